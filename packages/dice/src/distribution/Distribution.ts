@@ -1,0 +1,107 @@
+/**
+ * A value a {@link Distribution} can range over: compared by identity (`===`), so numbers,
+ * strings, booleans and bigints.
+ * @since 0.1.0
+ * @category Distributions
+ */
+export type Outcome = number | string | boolean | bigint;
+
+/**
+ * An exact probability distribution with integer weights, so every probability is an exact
+ * rational `weight / total`.
+ *
+ * - `outcomes` are distinct. Numeric outcomes are in ascending order; other outcomes keep the
+ *   order in which they first appeared.
+ * - `weights[i]` (a positive bigint) belongs to `outcomes[i]`; outcomes of weight 0 are dropped.
+ * - `leftover` is probability mass that a depth limit cut off (explosions, nested tables):
+ *   `0n` for an exact distribution. `total = Σ weights + leftover`, so the listed outcomes and
+ *   `leftover / total` add up to exactly 1 and nothing is hidden.
+ * - `depth` says which limit produced the leftover (extra rolls per die), when there is one.
+ *
+ * Build one with {@link die}, {@link constant} or {@link fromWeights}; combine with
+ * {@link map}, {@link combine}, {@link sumOf}. Instances are frozen.
+ *
+ * @example
+ * ```ts
+ * const twoD6 = sumOf(2, die(6));
+ * probability(twoD6, 7); // { num: 1n, den: 6n }
+ * ```
+ * @since 0.1.0
+ * @category Distributions
+ */
+export interface Distribution<T extends Outcome = number> {
+  readonly outcomes: readonly T[];
+  readonly weights: readonly bigint[];
+  readonly total: bigint;
+  readonly leftover: bigint;
+  readonly depth?: number;
+}
+
+/**
+ * Thrown when a distribution is built from invalid parts (negative or non-integer weight, no
+ * outcome with positive weight) or would exceed a documented size limit.
+ * @since 0.1.0
+ * @category Errors
+ */
+export class DistributionError extends RangeError {
+  override readonly name = 'DistributionError';
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/**
+ * The most distinct outcomes one distribution may hold (1,000,000). Building or combining
+ * past it throws {@link DistributionError} before the work starts.
+ * @since 0.1.0
+ * @category Limits
+ */
+export const MAX_OUTCOMES = 1_000_000;
+
+/**
+ * @internal Builds a normalized, frozen distribution from parallel arrays or a Map.
+ * Merges duplicate outcomes, drops zero weights, sorts numbers ascending.
+ */
+export function build<T extends Outcome>(
+  entries: Iterable<readonly [T, bigint]>,
+  leftover: bigint = 0n,
+  depth?: number,
+): Distribution<T> {
+  const acc = new Map<T, bigint>();
+  for (const [o, w] of entries) {
+    if (w < 0n) throw new DistributionError(`weight of ${String(o)} is negative (${w})`);
+    if (w === 0n) continue;
+    acc.set(o, (acc.get(o) ?? 0n) + w);
+    if (acc.size > MAX_OUTCOMES) {
+      throw new DistributionError(`a distribution may hold at most ${MAX_OUTCOMES} outcomes`);
+    }
+  }
+  let keys = [...acc.keys()];
+  if (keys.length > 0 && keys.every((k) => typeof k === 'number')) {
+    keys = (keys as number[]).sort((a, b) => a - b) as T[];
+  }
+  if (keys.length === 0 && leftover === 0n) {
+    throw new DistributionError('a distribution needs at least one outcome with positive weight');
+  }
+  const weights = keys.map((k) => acc.get(k) ?? 0n);
+  let total = leftover;
+  for (const w of weights) total += w;
+  return freezeDist({ outcomes: keys, weights, total, leftover, depth });
+}
+
+/** @internal Freezes parts that are already normalized (distinct, sorted, positive). */
+export function freezeDist<T extends Outcome>(d: {
+  outcomes: T[];
+  weights: bigint[];
+  total: bigint;
+  leftover: bigint;
+  depth?: number | undefined;
+}): Distribution<T> {
+  Object.freeze(d.outcomes);
+  Object.freeze(d.weights);
+  const out: Distribution<T> =
+    d.depth === undefined
+      ? { outcomes: d.outcomes, weights: d.weights, total: d.total, leftover: d.leftover }
+      : { outcomes: d.outcomes, weights: d.weights, total: d.total, leftover: d.leftover, depth: d.depth };
+  return Object.freeze(out);
+}

@@ -1,0 +1,21 @@
+import type { Distribution } from './Distribution.js';
+import { convolve, fromDense, toDense } from './dense.js';
+
+/**
+ * The distribution of `A + B` for independent integer-valued `A` and `B`, by convolution.
+ *
+ * @param a - First term.
+ * @param b - Second term.
+ * @returns The distribution of the sum; leftover as in {@link combine}.
+ * @throws {@link DistributionError} if either has non-integer outcomes or the result is too large.
+ * @example
+ * ```ts
+ * const attack = add(die(20), constant(5)); // 1d20+5
+ * ```
+ * @since 0.1.0
+ * @category Distributions
+ */
+export function add(a: Distribution<number>, b: Distribution<number>): Distribution<number> {
+  const leftover = a.total * b.total - (a.total - a.leftover) * (b.total - b.leftover);
+  return fromDense(convolve(toDense(a), toDense(b)), leftover, a.depth ?? b.depth);
+}

@@ -1,0 +1,71 @@
+import { DistributionError, freezeDist, MAX_OUTCOMES, type Distribution } from './Distribution.js';
+
+/** @internal A numeric distribution over consecutive integers `min..min+w.length-1` (zeros allowed). */
+export interface Dense {
+  readonly min: number;
+  readonly w: bigint[];
+}
+
+/** @internal Converts an integer-valued distribution to dense form (throws on non-integers). */
+export function toDense(d: Distribution<number>): Dense {
+  const o = d.outcomes;
+  if (o.length === 0) return { min: 0, w: [] };
+  const min = o[0] as number;
+  const max = o[o.length - 1] as number;
+  if (!o.every(Number.isSafeInteger)) throw new DistributionError('dense form needs integer outcomes');
+  if (max - min + 1 > MAX_OUTCOMES) throw new DistributionError(`range ${min}..${max} exceeds ${MAX_OUTCOMES} outcomes`);
+  const w = new Array<bigint>(max - min + 1).fill(0n);
+  for (let i = 0; i < o.length; i++) w[(o[i] as number) - min] = d.weights[i] ?? 0n;
+  return { min, w };
+}
+
+/** @internal Back from dense form (drops zero weights). */
+export function fromDense(dn: Dense, leftover: bigint = 0n, depth?: number): Distribution<number> {
+  const outcomes: number[] = [];
+  const weights: bigint[] = [];
+  let total = leftover;
+  for (let i = 0; i < dn.w.length; i++) {
+    const x = dn.w[i] ?? 0n;
+    if (x !== 0n) {
+      outcomes.push(dn.min + i);
+      weights.push(x);
+      total += x;
+    }
+  }
+  if (outcomes.length === 0 && leftover === 0n) throw new DistributionError('empty distribution');
+  return freezeDist({ outcomes, weights, total, leftover, depth });
+}
+
+/** @internal Convolution of two dense distributions (the distribution of the sum). */
+export function convolve(a: Dense, b: Dense): Dense {
+  if (a.w.length + b.w.length - 1 > MAX_OUTCOMES) {
+    throw new DistributionError(`a sum would exceed ${MAX_OUTCOMES} outcomes`);
+  }
+  const w = new Array<bigint>(a.w.length + b.w.length - 1).fill(0n);
+  for (let i = 0; i < a.w.length; i++) {
+    const x = a.w[i] ?? 0n;
+    if (x === 0n) continue;
+    for (let j = 0; j < b.w.length; j++) {
+      const y = b.w[j] ?? 0n;
+      if (y !== 0n) w[i + j] = (w[i + j] ?? 0n) + x * y;
+    }
+  }
+  return { min: a.min + b.min, w };
+}
+
+/**
+ * @internal Adds one uniform die segment quickly: for a dense `a` and a uniform run of
+ * `width` equal weights, each output is a sliding-window sum (O(n) per die, not O(n·sides)).
+ */
+export function addUniform(a: Dense, width: number, lowFace: number): Dense {
+  const n = a.w.length + width - 1;
+  if (n > MAX_OUTCOMES) throw new DistributionError(`a sum would exceed ${MAX_OUTCOMES} outcomes`);
+  const w = new Array<bigint>(n);
+  let window = 0n;
+  for (let k = 0; k < n; k++) {
+    if (k < a.w.length) window += a.w[k] ?? 0n;
+    if (k - width >= 0) window -= a.w[k - width] ?? 0n;
+    w[k] = window;
+  }
+  return { min: a.min + lowFace, w };
+}

@@ -1,0 +1,21 @@
+import { build, DistributionError, MAX_OUTCOMES, type Distribution } from './Distribution.js';
+
+/**
+ * The uniform distribution of one fair die with faces `1..sides`.
+ *
+ * @param sides - Number of faces, an integer in `1..1_000_000` ({@link MAX_OUTCOMES}).
+ * @returns Each face with weight 1; `total = sides`.
+ * @throws {@link DistributionError} if `sides` is not an integer in range.
+ * @example
+ * ```ts
+ * probability(die(20), 20); // { num: 1n, den: 20n }
+ * ```
+ * @since 0.1.0
+ * @category Distributions
+ */
+export function die(sides: number): Distribution<number> {
+  if (!Number.isSafeInteger(sides) || sides < 1 || sides > MAX_OUTCOMES) {
+    throw new DistributionError(`a die needs 1..${MAX_OUTCOMES} sides, got ${String(sides)}`);
+  }
+  return build(Array.from({ length: sides }, (_, i) => [i + 1, 1n] as const));
+}

@@ -1,0 +1,29 @@
+import { build, DistributionError, type Distribution, type Outcome } from './Distribution.js';
+
+/**
+ * Builds a distribution from outcome/weight pairs. Repeated outcomes are merged; weight 0
+ * outcomes can never occur and are dropped.
+ *
+ * @param entries - Pairs `[outcome, weight]`; weights are non-negative integers (number or bigint).
+ * @returns The normalized distribution.
+ * @throws {@link DistributionError} if a weight is negative, fractional or not finite, or if
+ *   no outcome has a positive weight.
+ * @example
+ * ```ts
+ * const coin = fromWeights([['heads', 1], ['tails', 1]]);
+ * ```
+ * @since 0.1.0
+ * @category Distributions
+ */
+export function fromWeights<T extends Outcome>(
+  entries: Iterable<readonly [T, number | bigint]>,
+): Distribution<T> {
+  const out: [T, bigint][] = [];
+  for (const [o, w] of entries) {
+    if (typeof w === 'number' && !Number.isSafeInteger(w)) {
+      throw new DistributionError(`weight of ${String(o)} must be a whole number, got ${String(w)}`);
+    }
+    out.push([o, BigInt(w)]);
+  }
+  return build(out);
+}

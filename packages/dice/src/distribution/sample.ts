@@ -1,0 +1,35 @@
+import { uniformBigInt } from 'pure-rand/distribution/uniformBigInt';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { fromGenerator, toGenerator, type Rng } from '../rng/Rng.js';
+import { DistributionError, type Distribution, type Outcome } from './Distribution.js';
+
+/**
+ * Draws one outcome from an exact distribution, with probability exactly `weight / total`
+ * (no float rounding: the draw is an unbiased integer in `0..total-1`).
+ *
+ * @param rng - Generator state; never mutated.
+ * @param d - The distribution. It must have no leftover mass (a truncated explosion cannot
+ *   be sampled faithfully: roll the formula instead).
+ * @returns The outcome and the next state.
+ * @throws {@link DistributionError} if `d.leftover > 0n`.
+ * @example
+ * ```ts
+ * const [total, next] = sample(seed(5), sumOf(3, die(6)));
+ * ```
+ * @since 0.1.0
+ * @category Distributions
+ */
+export function sample<T extends Outcome>(rng: Rng, d: Distribution<T>): readonly [value: T, next: Rng] {
+  if (d.leftover !== 0n) {
+    throw new DistributionError('cannot sample a distribution with leftover (truncated) mass');
+  }
+  const g = toGenerator(rng);
+  const safe = d.total <= BigInt(Number.MAX_SAFE_INTEGER);
+  const r = safe ? BigInt(uniformInt(g, 0, Number(d.total) - 1)) : uniformBigInt(g, 0n, d.total - 1n);
+  let acc = 0n;
+  for (let i = 0; i < d.outcomes.length; i++) {
+    acc += d.weights[i] ?? 0n;
+    if (r < acc) return [d.outcomes[i] as T, fromGenerator(g)];
+  }
+  throw new DistributionError('distribution weights do not add up to its total');
+}

@@ -1,0 +1,71 @@
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+import { RngStateError } from './RngStateError.js';
+
+/**
+ * The state of Rollwright's random number generator: a small plain object that survives
+ * `JSON.stringify` / `JSON.parse` and continues the same stream afterwards.
+ *
+ * The generator is pure-rand's xoroshiro128+; `state` holds its four signed 32-bit words.
+ * Public functions never mutate an `Rng`: they return the next state alongside the value.
+ *
+ * @example
+ * ```ts
+ * const r0 = seed(42);
+ * const [face, r1] = rollDie(r0, 20);
+ * const copy: Rng = JSON.parse(JSON.stringify(r1)); // continues exactly like r1
+ * ```
+ * @since 0.1.0
+ * @category RNG
+ */
+export interface Rng {
+  /** Always `"xoroshiro128+"`; kept so a stored state says which generator it belongs to. */
+  readonly algorithm: 'xoroshiro128+';
+  /** The generator's four 32-bit words (each a signed 32-bit integer). */
+  readonly state: readonly [number, number, number, number];
+}
+
+/** @internal Turns a public state into a mutable pure-rand generator (a fresh object each time). */
+export function toGenerator(rng: Rng): JumpableRandomGenerator {
+  assertRng(rng);
+  return xoroshiro128plusFromState(rng.state);
+}
+
+/** @internal Freezes a pure-rand generator's state back into a public `Rng`. */
+export function fromGenerator(g: JumpableRandomGenerator): Rng {
+  const s = g.getState();
+  return Object.freeze({
+    algorithm: 'xoroshiro128+',
+    state: Object.freeze([s[0] ?? 0, s[1] ?? 0, s[2] ?? 0, s[3] ?? 0] as const),
+  });
+}
+
+function isInt32(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= -0x8000_0000 && x <= 0x7fff_ffff;
+}
+
+/**
+ * Checks that a value (for example one read back from JSON) is a valid {@link Rng}.
+ *
+ * @param value - Anything.
+ * @throws {@link RngStateError} if `value` is not an `Rng` with four signed 32-bit integer words,
+ *   or if all four words are 0 (the one state xoroshiro128+ can never leave).
+ * @example
+ * ```ts
+ * assertRng(JSON.parse(saved)); // throws RngStateError on a corrupted save
+ * ```
+ * @since 0.1.0
+ * @category RNG
+ */
+export function assertRng(value: unknown): asserts value is Rng {
+  if (typeof value !== 'object' || value === null) throw new RngStateError('an RNG state must be an object');
+  const v = value as { algorithm?: unknown; state?: unknown };
+  if (v.algorithm !== 'xoroshiro128+') {
+    throw new RngStateError(`unknown RNG algorithm ${JSON.stringify(v.algorithm)}; expected "xoroshiro128+"`);
+  }
+  const s = v.state;
+  if (!Array.isArray(s) || s.length !== 4 || !s.every(isInt32)) {
+    throw new RngStateError('an RNG state must hold exactly four signed 32-bit integers');
+  }
+  if (s.every((w) => w === 0)) throw new RngStateError('an all-zero xoroshiro128+ state never changes');
+}

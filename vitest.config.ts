@@ -1,0 +1,18 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+// One vitest project per package folder that exists, resolved through the source condition
+// so nothing has to be built before the tests run.
+const packages = readdirSync('packages').filter((name) => existsSync(`packages/${name}/package.json`));
+
+const config: ViteUserConfig = defineConfig({
+  resolve: { conditions: ['@rollwright/source'] },
+  ssr: { resolve: { conditions: ['@rollwright/source'] } },
+  test: {
+    setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+    projects: packages.map((name) => ({ extends: true, test: { name, root: `packages/${name}` } })),
+  },
+});
+
+export default config;
