@@ -23,4 +23,6 @@ export { fraction, fractionToNumber, formatFraction } from './distribution/Fract
 export { probability, probabilityAtLeast, probabilityAtMost } from './distribution/probability.js';
 export { mean } from './distribution/mean.js';
 export { sample } from './distribution/sample.js';
+export * from './cards/index.js';
+export * from './dominoes/index.js';
 export * from './stats/index.js';

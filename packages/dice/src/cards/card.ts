@@ -1,0 +1,26 @@
+import { SUIT_SYMBOLS, SUITS, type Card, type Suit } from './Card.js';
+import { DrawError } from './DrawError.js';
+
+const FACE: Readonly<Record<number, string>> = Object.freeze({ 11: 'J', 12: 'Q', 13: 'K', 14: 'A' });
+
+/**
+ * Makes a (frozen) playing card.
+ *
+ * @param suit - One of {@link SUITS}.
+ * @param rank - Rank 2..14 (J 11, Q 12, K 13, Ace 14).
+ * @returns The card, with its `code` label (`'9♣'`, `'A♥'`).
+ * @throws {@link DrawError} if `suit` is not a suit or `rank` is not an integer in 2..14.
+ * @example
+ * ```ts
+ * card('hearts', 14).code; // 'A♥'
+ * ```
+ * @since 0.1.0
+ * @category Cards and dominoes
+ */
+export function card(suit: Suit, rank: number): Card {
+  if (!SUITS.includes(suit)) throw new DrawError(`unknown suit ${JSON.stringify(suit)}`);
+  if (!Number.isInteger(rank) || rank < 2 || rank > 14) {
+    throw new DrawError(`a card rank must be an integer 2..14 (Ace = 14), got ${String(rank)}`);
+  }
+  return Object.freeze({ suit, rank, code: `${FACE[rank] ?? String(rank)}${SUIT_SYMBOLS[suit]}` });
+}
