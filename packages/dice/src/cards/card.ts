@@ -1,4 +1,4 @@
-import { SUIT_SYMBOLS, SUITS, type Card, type Suit } from './Card.js';
+import { SUIT_SYMBOLS, SUITS, type Card, type Suit } from './cardTypes.js';
 import { DrawError } from './DrawError.js';
 
 const FACE: Readonly<Record<number, string>> = Object.freeze({ 11: 'J', 12: 'Q', 13: 'K', 14: 'A' });

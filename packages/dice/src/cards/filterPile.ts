@@ -1,4 +1,4 @@
-import type { Card, Suit } from './Card.js';
+import type { Card, Suit } from './cardTypes.js';
 import { DrawError } from './DrawError.js';
 
 /**

@@ -1,6 +1,6 @@
 // Playing cards and generic pile operations (shuffle, draw, draw distribution).
-export type { Card, Suit } from './Card.js';
-export { SUITS, SUIT_SYMBOLS } from './Card.js';
+export type { Card, Suit } from './cardTypes.js';
+export { SUITS, SUIT_SYMBOLS } from './cardTypes.js';
 export { card } from './card.js';
 export { DrawError } from './DrawError.js';
 export { standardDeck } from './standardDeck.js';

@@ -1,4 +1,4 @@
-import { SUITS, type Card } from './Card.js';
+import { SUITS, type Card } from './cardTypes.js';
 import { card } from './card.js';
 
 /**

@@ -1,5 +1,5 @@
 import { DrawError } from '../cards/DrawError.js';
-import type { Domino } from './Domino.js';
+import type { Domino } from './dominoTypes.js';
 
 /**
  * Makes a (frozen) domino tile from its two ends, in either order.

@@ -1,5 +1,5 @@
 // Domino tiles and sets; shuffle, draw and drawDistribution come from ../cards (they are generic).
-export type { Domino } from './Domino.js';
+export type { Domino } from './dominoTypes.js';
 export { domino } from './domino.js';
 export type { DominoSetOptions } from './dominoSet.js';
 export { dominoSet } from './dominoSet.js';
