@@ -1,0 +1,24 @@
+// Exact distributions of @rollwright/dice (re-exported by the package barrel).
+export type { Distribution, Outcome } from './Distribution.js';
+export { DistributionError, MAX_OUTCOMES } from './Distribution.js';
+export { die } from './die.js';
+export { constant } from './constant.js';
+export { fromWeights } from './fromWeights.js';
+export { map } from './map.js';
+export { combine } from './combine.js';
+export { add } from './add.js';
+export { sumOf, MAX_SUM_DICE } from './sumOf.js';
+export type { Fraction } from './Fraction.js';
+export { fraction, fractionToNumber, formatFraction } from './Fraction.js';
+export { probability, probabilityAtLeast, probabilityAtMost } from './probability.js';
+export { probabilityWhere } from './probabilityWhere.js';
+export { mean } from './mean.js';
+export { variance } from './variance.js';
+export { standardDeviation } from './standardDeviation.js';
+export { minValue } from './minValue.js';
+export { maxValue } from './maxValue.js';
+export { mode } from './mode.js';
+export { percentile } from './percentile.js';
+export type { DistributionRow } from './toTable.js';
+export { toTable } from './toTable.js';
+export { sample } from './sample.js';
