@@ -1,0 +1,15 @@
+// The demo's sections, one line per package, in the order they are shown. A package's section
+// imports that package, so only packages that @rollwright/cli depends on can appear here (a test
+// checks that every @rollwright/* dependency has its section).
+import type { DemoSection } from './DemoSection.js';
+import { diceSection } from './dice.js';
+
+/**
+ * Every section of `rollwright demo`, in order.
+ *
+ * @since 0.1.0
+ * @category Demo
+ */
+export const demoSections: readonly DemoSection[] = [
+  diceSection,
+];

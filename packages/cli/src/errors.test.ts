@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, describeError, isInputError } from './errors.js';
+
+class FakeNotationError extends SyntaxError {
+  override readonly name = 'DiceNotationError';
+  readonly notation = '2d6+';
+  readonly index = 4;
+  readonly expected: readonly string[] = ['a number'];
+}
+
+describe('CliUsageError', () => {
+  it('is an Error named CliUsageError', () => {
+    const e = new CliUsageError('nope');
+    expect(e).toBeInstanceOf(Error);
+    expect(e.name).toBe('CliUsageError');
+    expect(e.message).toBe('nope');
+  });
+});
+
+describe('isInputError', () => {
+  it('accepts typed errors and rejects built-in ones', () => {
+    expect(isInputError(new CliUsageError('x'))).toBe(true);
+    expect(isInputError(new FakeNotationError('x'))).toBe(true);
+    expect(isInputError(new TypeError('x'))).toBe(false);
+    expect(isInputError(new RangeError('x'))).toBe(false);
+    expect(isInputError('x')).toBe(false);
+  });
+});
+
+describe('describeError', () => {
+  it('phrases a notation error with its position and what was expected', () => {
+    expect(describeError(new FakeNotationError('whatever'))).toBe('bad dice notation at 4 in "2d6+": expected a number');
+  });
+
+  it('keeps any other message on one line', () => {
+    expect(describeError(new CliUsageError('first\n  second'))).toBe('first second');
+  });
+});

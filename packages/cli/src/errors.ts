@@ -1,0 +1,88 @@
+/**
+ * Bad command-line input that the CLI itself detects (an option value out of range, a seed
+ * that is not a 32-bit integer…). Like every other input error it is printed as one line and
+ * makes {@link run} return exit code 2.
+ *
+ * @example
+ * ```ts
+ * throw new CliUsageError('--times must be an integer in 1..10000, got "0"');
+ * ```
+ * @since 0.1.0
+ * @category Errors
+ */
+export class CliUsageError extends Error {
+  /** Always `'CliUsageError'`. */
+  override readonly name = 'CliUsageError';
+  /**
+   * @param message - What is wrong, naming the option or argument and the value given.
+   */
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** Built-in error names: an error with one of these names is a bug, not bad input. */
+const BUILT_IN = new Set(['Error', 'TypeError', 'ReferenceError', 'RangeError', 'SyntaxError', 'EvalError', 'URIError', 'AggregateError']);
+
+/**
+ * Decides whether an error is the user's bad input. Every Rollwright package reports bad input
+ * with its own typed error class (`DiceNotationError`, `DistributionError`, `RngStateError`,
+ * {@link CliUsageError}, …), each with its own `name`; built-in errors (`TypeError`, a plain
+ * `Error`) are bugs.
+ *
+ * @param error - Anything thrown.
+ * @returns `true` for a typed Rollwright error, which the CLI reports as bad input (exit 2).
+ * @example
+ * ```ts
+ * isInputError(new CliUsageError('x')); // true
+ * isInputError(new TypeError('x'));     // false
+ * ```
+ * @since 0.1.0
+ * @category Errors
+ */
+export function isInputError(error: unknown): error is Error {
+  return error instanceof Error && !BUILT_IN.has(error.name);
+}
+
+/** The fields a dice notation error carries (see `DiceNotationError` in `@rollwright/dice`). */
+interface NotationErrorShape {
+  readonly notation?: unknown;
+  readonly source?: unknown;
+  readonly index?: unknown;
+  readonly expected?: unknown;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/**
+ * Turns an input error into the one-line message the CLI prints (without the `rollwright: `
+ * prefix and without a stack trace). A dice notation error is phrased as
+ * `bad dice notation at 4 in "2d6+": expected a number` (the position is the 0-based offset
+ * into the notation); any other error gives its own message.
+ *
+ * @param error - An error for which {@link isInputError} is `true`.
+ * @returns One line of text, no trailing newline.
+ * @example
+ * ```ts
+ * describeError(new CliUsageError('--times must be at least 1')); // '--times must be at least 1'
+ * ```
+ * @since 0.1.0
+ * @category Errors
+ */
+export function describeError(error: Error): string {
+  if (error.name === 'DiceNotationError') {
+    const e = error as Error & NotationErrorShape;
+    const notation = typeof e.notation === 'string' ? e.notation : typeof e.source === 'string' ? e.source : undefined;
+    const expected = Array.isArray(e.expected)
+      ? e.expected.map(String).join(' or ')
+      : typeof e.expected === 'string'
+        ? e.expected
+        : undefined;
+    if (typeof e.index === 'number' && notation !== undefined && expected !== undefined) {
+      return `bad dice notation at ${e.index} in ${JSON.stringify(notation)}: expected ${expected}`;
+    }
+  }
+  return oneLine(error.message);
+}

@@ -1,0 +1,254 @@
+import { fraction, fractionToNumber, formatFraction, type Distribution, type Fraction, type Outcome } from '@rollwright/dice';
+
+/**
+ * One outcome of a distribution in the CLI's JSON shape.
+ *
+ * @typeParam V - The outcome as JSON: a number for dice totals, a string for table results.
+ * @since 0.1.0
+ * @category Output
+ */
+export interface OutcomeJson<V extends number | string | boolean = number | string | boolean> {
+  /** The outcome (bigint outcomes are written as decimal strings). */
+  readonly value: V;
+  /** Its integer weight, as a decimal string (weights can exceed 2^53). */
+  readonly weight: string;
+  /** Its exact probability in lowest terms: `"p/q"`, or an integer string (`"0"`, `"1"`). */
+  readonly probability: string;
+  /** The same probability as a JavaScript number (nearest double), for charts. */
+  readonly chance: number;
+}
+
+/**
+ * Where exploding dice were cut at their depth limit: how deep, and the probability mass that
+ * belongs to the cut-off branches. Outcome probabilities plus `leftover` sum to exactly 1.
+ *
+ * @since 0.1.0
+ * @category Output
+ */
+export interface TruncatedJson {
+  /** The depth limit that cut the explosion (extra rolls per die). */
+  readonly depth: number;
+  /** Probability of the branches that were cut, in lowest terms. */
+  readonly leftover: string;
+}
+
+/**
+ * The shared JSON shape of an exact distribution, used by `odds --json`, `table odds --json` and
+ * the rule-system commands (each puts its own identifying key, such as `notation`, first).
+ *
+ * @since 0.1.0
+ * @category Output
+ */
+export interface OutcomesJson {
+  /** Every outcome with positive weight, in ascending order for numbers. */
+  readonly outcomes: readonly OutcomeJson[];
+  /** Sum of all weights, including any leftover weight, as a decimal string. */
+  readonly totalWeight: string;
+  /**
+   * Exact mean in lowest terms, present when every outcome is a number. For a truncated
+   * distribution it is the mean over the listed outcomes (given that no explosion was cut).
+   */
+  readonly mean?: string;
+  /** Present only when exploding dice were cut at their depth limit. */
+  readonly truncated?: TruncatedJson;
+}
+
+function jsonValue(value: Outcome): number | string | boolean {
+  return typeof value === 'bigint' ? value.toString() : value;
+}
+
+function isNumeric(d: Distribution<Outcome>): d is Distribution<number> {
+  return d.outcomes.every((o) => typeof o === 'number' && Number.isSafeInteger(o));
+}
+
+/** Exact mean and variance over the listed outcomes (conditional on no truncation). */
+function moments(d: Distribution<number>): { mean: Fraction; variance: Fraction } {
+  const listed = d.total - d.leftover;
+  let s1 = 0n;
+  let s2 = 0n;
+  for (let i = 0; i < d.outcomes.length; i++) {
+    const x = BigInt(d.outcomes[i] ?? 0);
+    const w = d.weights[i] ?? 0n;
+    s1 += x * w;
+    s2 += x * x * w;
+  }
+  // Var = E[X²] − E[X]² = (s2·W − s1²) / W².
+  return { mean: fraction(s1, listed), variance: fraction(s2 * listed - s1 * s1, listed * listed) };
+}
+
+/**
+ * Converts an exact distribution to the CLI's JSON shape ({@link OutcomesJson}): weights and
+ * probabilities as exact strings in lowest terms, `chance` as a number, the exact mean for
+ * numeric outcomes, and a `truncated` record when explosions were cut at a depth limit.
+ *
+ * @param d - Any distribution from `@rollwright/dice` (numbers, strings, booleans or bigints).
+ * @returns The JSON-ready object; put your own identifying key first, e.g. `{ notation, ...json }`.
+ * @example
+ * ```ts
+ * const json = { notation: '2d6', ...outcomesJson(sumOf(2, die(6))) };
+ * json.outcomes[5]; // { value: 7, weight: '6', probability: '1/6', chance: 0.16666666666666666 }
+ * json.mean;        // '7'
+ * ```
+ * @since 0.1.0
+ * @category Output
+ */
+export function outcomesJson(d: Distribution<Outcome>): OutcomesJson {
+  const outcomes = d.outcomes.map((value, i): OutcomeJson => {
+    const w = d.weights[i] ?? 0n;
+    const p = fraction(w, d.total);
+    return { value: jsonValue(value), weight: w.toString(), probability: formatFraction(p), chance: fractionToNumber(p) };
+  });
+  const base: { outcomes: readonly OutcomeJson[]; totalWeight: string; mean?: string } = {
+    outcomes,
+    totalWeight: d.total.toString(),
+  };
+  if (isNumeric(d) && d.outcomes.length > 0) base.mean = formatFraction(moments(d).mean);
+  if (d.leftover === 0n) return base;
+  return { ...base, truncated: { depth: d.depth ?? 0, leftover: formatFraction(fraction(d.leftover, d.total)) } };
+}
+
+/**
+ * Summary numbers of a numeric distribution, for text output.
+ *
+ * @since 0.1.0
+ * @category Output
+ */
+export interface OutcomesSummary {
+  /** Exact mean (over the listed outcomes if the distribution is truncated). */
+  readonly mean: Fraction;
+  /** Exact variance (same convention as `mean`). */
+  readonly variance: Fraction;
+  /** Standard deviation, the square root of `variance`, as the nearest double. */
+  readonly standardDeviation: number;
+}
+
+/**
+ * Mean, variance and standard deviation of a numeric distribution. For a truncated (depth-cut)
+ * distribution these are taken over the listed outcomes, i.e. given that no explosion was cut.
+ *
+ * @param d - A distribution over integers.
+ * @returns Exact mean and variance, and the standard deviation as a number.
+ * @example
+ * ```ts
+ * summarize(sumOf(2, die(6))).mean; // { num: 7n, den: 1n }
+ * ```
+ * @since 0.1.0
+ * @category Output
+ */
+export function summarize(d: Distribution<number>): OutcomesSummary {
+  const { mean, variance } = moments(d);
+  return { mean, variance, standardDeviation: Math.sqrt(fractionToNumber(variance)) };
+}
+
+/**
+ * Formats a probability as a percentage for tables: two decimals, `<0.01%` for tiny positive
+ * values and `>99.99%` for values just under 1, so rounding never shows 0% or 100% falsely.
+ *
+ * @param p - A probability in [0, 1].
+ * @returns E.g. `'16.67%'`.
+ * @example
+ * ```ts
+ * percent(fraction(1n, 6n)); // '16.67%'
+ * ```
+ * @since 0.1.0
+ * @category Output
+ */
+export function percent(p: Fraction): string {
+  if (p.num === 0n) return '0.00%';
+  if (p.num === p.den) return '100.00%';
+  const x = fractionToNumber(p) * 100;
+  if (x < 0.01) return '<0.01%';
+  if (x > 99.99) return '>99.99%';
+  return `${x.toFixed(2)}%`;
+}
+
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+
+/**
+ * Draws a horizontal bar of `width` cells filled to `share` (in eighths of a cell).
+ *
+ * @param share - Fill level in [0, 1].
+ * @param width - Bar width in terminal cells (≥ 1).
+ * @returns The bar, at most `width` characters, no padding.
+ * @example
+ * ```ts
+ * bar(0.5, 4); // '██'
+ * ```
+ * @since 0.1.0
+ * @category Output
+ */
+export function bar(share: number, width: number): string {
+  const eighths = Math.round(Math.min(1, Math.max(0, share)) * width * 8);
+  return '█'.repeat(Math.floor(eighths / 8)) + (EIGHTHS[eighths % 8] ?? '');
+}
+
+/**
+ * Options for {@link outcomesTable}.
+ *
+ * @since 0.1.0
+ * @category Output
+ */
+export interface OutcomesTableOptions {
+  /** Width of the longest bar in terminal cells; default 30. */
+  readonly barWidth?: number;
+}
+
+/**
+ * Renders a distribution as text lines: one row per outcome with its exact probability, its
+ * percentage, for numbers P(≥ x), and a bar scaled to the most likely outcome; then the
+ * truncation note if explosions were cut. No summary line (callers add their own heading).
+ *
+ * @param d - Any distribution.
+ * @param options - Bar width.
+ * @returns The table lines, without trailing newlines.
+ * @example
+ * ```ts
+ * outcomesTable(sumOf(2, die(6))).join('\n');
+ * ```
+ * @since 0.1.0
+ * @category Output
+ */
+export function outcomesTable(d: Distribution<Outcome>, options: OutcomesTableOptions = {}): readonly string[] {
+  const width = options.barWidth ?? 30;
+  const numeric = isNumeric(d);
+  let maxW = 0n;
+  for (const w of d.weights) if (w > maxW) maxW = w;
+  // P(≥ x) for ascending numeric outcomes: suffix sums of the weights.
+  const atLeast: bigint[] = [];
+  let acc = 0n;
+  for (let i = d.weights.length - 1; i >= 0; i--) {
+    acc += d.weights[i] ?? 0n;
+    atLeast[i] = acc;
+  }
+  const rows = d.outcomes.map((o, i) => {
+    const w = d.weights[i] ?? 0n;
+    const p = fraction(w, d.total);
+    return {
+      value: String(o),
+      exact: formatFraction(p),
+      pct: percent(p),
+      atLeast: numeric ? percent(fraction(atLeast[i] ?? 0n, d.total)) : '',
+      bar: bar(maxW === 0n ? 0 : fractionToNumber(fraction(w, maxW)), width),
+    };
+  });
+  const head = { value: 'value', exact: 'probability', pct: 'chance', atLeast: numeric ? 'P(≥x)' : '', bar: '' };
+  const all = [head, ...rows];
+  const wv = Math.max(...all.map((r) => r.value.length));
+  const wp = Math.max(...all.map((r) => r.pct.length));
+  const wa = Math.max(...all.map((r) => r.atLeast.length));
+  const wb = Math.max(...all.map((r) => r.bar.length));
+  const lines = all.map((r) => {
+    const value = numeric ? r.value.padStart(wv) : r.value.padEnd(wv);
+    const cols = [value, r.pct.padStart(wp)];
+    if (numeric) cols.push(r.atLeast.padStart(wa));
+    cols.push(r.bar.padEnd(wb), r.exact);
+    return cols.join('  ').trimEnd();
+  });
+  if (d.leftover !== 0n) {
+    const left = fraction(d.leftover, d.total);
+    lines.push(
+      `(explosions cut at depth ${d.depth ?? 0}: ${formatFraction(left)} (${percent(left)}) of the mass is not listed)`,
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,68 @@
+import { CliUsageError } from './errors.js';
+
+/**
+ * Most rolls one `rollwright roll --times K` makes (K is checked before any die is rolled).
+ *
+ * @since 0.1.0
+ * @category Options
+ */
+export const MAX_TIMES = 10_000;
+
+/**
+ * Smallest and largest seed the CLI accepts: the signed 32-bit range, which is exactly the range
+ * of seeds `seedFromEntropy` prints, so every printed seed can be replayed.
+ *
+ * @since 0.1.0
+ * @category Options
+ */
+export const SEED_RANGE: readonly [min: number, max: number] = Object.freeze([-2_147_483_648, 2_147_483_647] as const);
+
+function integer(text: string): number | undefined {
+  const t = text.trim();
+  if (!/^[-+−]?\d+$/.test(t)) return undefined;
+  const n = Number(t.replace('−', '-'));
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/**
+ * Reads a `--seed` value.
+ *
+ * @param text - The option value as typed; an integer in {@link SEED_RANGE} (signed 32-bit).
+ * @returns The seed.
+ * @throws {@link CliUsageError} if `text` is not an integer or lies outside {@link SEED_RANGE}.
+ * @example
+ * ```ts
+ * parseSeed('42'); // 42
+ * ```
+ * @since 0.1.0
+ * @category Options
+ */
+export function parseSeed(text: string): number {
+  const n = integer(text);
+  const [min, max] = SEED_RANGE;
+  if (n === undefined || n < min || n > max) {
+    throw new CliUsageError(`--seed must be an integer in ${min}..${max}, got ${JSON.stringify(text)}`);
+  }
+  return n;
+}
+
+/**
+ * Reads a `--times` value.
+ *
+ * @param text - The option value as typed; an integer in 1..{@link MAX_TIMES} (rolls).
+ * @returns The number of rolls.
+ * @throws {@link CliUsageError} if `text` is not an integer in 1..{@link MAX_TIMES}.
+ * @example
+ * ```ts
+ * parseTimes('3'); // 3
+ * ```
+ * @since 0.1.0
+ * @category Options
+ */
+export function parseTimes(text: string): number {
+  const n = integer(text);
+  if (n === undefined || n < 1 || n > MAX_TIMES) {
+    throw new CliUsageError(`--times must be an integer in 1..${MAX_TIMES}, got ${JSON.stringify(text)}`);
+  }
+  return n;
+}

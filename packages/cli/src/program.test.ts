@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from './io.js';
+import { createProgram, run } from './program.js';
+
+describe('createProgram', () => {
+  it('registers every command group listed in src/commands/index.ts', () => {
+    const names = createProgram(memoryIo()).commands.map((c) => c.name());
+    expect(names).toEqual(expect.arrayContaining(['roll', 'odds', 'demo']));
+  });
+});
+
+describe('run', () => {
+  it('returns 0 and prints help for --help', async () => {
+    const io = memoryIo();
+    expect(await run(['--help'], io)).toBe(0);
+    expect(io.out).toContain('Usage: rollwright');
+    expect(io.err).toBe('');
+  });
+
+  it('prints the version it was given', async () => {
+    const io = memoryIo();
+    expect(await run(['--version'], io, { version: '9.9.9' })).toBe(0);
+    expect(io.out).toBe('9.9.9\n');
+  });
+
+  it('returns 2 with one line for an unknown command, suggesting the nearest', async () => {
+    const io = memoryIo();
+    expect(await run(['rol', '2d6'], io)).toBe(2);
+    expect(io.err).toBe("rollwright: unknown command 'rol' (Did you mean roll?)\n");
+    expect(io.out).toBe('');
+  });
+
+  it('returns 2 with one line for an unknown option', async () => {
+    const io = memoryIo();
+    expect(await run(['roll', '2d6', '--seeed', '1'], io)).toBe(2);
+    expect(io.err).toMatch(/^rollwright: unknown option '--seeed' \(Did you mean --seed\?\)\n$/);
+  });
+
+  it('returns 2 for a missing argument', async () => {
+    const io = memoryIo();
+    expect(await run(['odds'], io)).toBe(2);
+    expect(io.err).toBe("rollwright: missing required argument 'notation'\n");
+  });
+
+  it('returns 2 for extra arguments', async () => {
+    const io = memoryIo();
+    expect(await run(['odds', '2d6', '3d6'], io)).toBe(2);
+    expect(io.err.split('\n')).toHaveLength(2);
+  });
+
+  it('returns 2 and shows help on stderr when no command is given', async () => {
+    const io = memoryIo();
+    expect(await run([], io)).toBe(2);
+    expect(io.err).toContain('Usage: rollwright');
+  });
+
+  it('never prints a stack trace for bad input', async () => {
+    const io = memoryIo();
+    for (const argv of [['roll', '2d6+'], ['odds', '1d0'], ['roll', '2d6', '--times', '0'], ['demo', '--seed', 'x']]) {
+      expect(await run(argv, io)).toBe(2);
+    }
+    expect(io.err).not.toMatch(/\bat .*\(.*:\d+:\d+\)/);
+    expect(io.err.trimEnd().split('\n')).toHaveLength(4);
+    expect(io.out).toBe('');
+  });
+});
