@@ -1,0 +1,126 @@
+import { DistributionError, freezeDist, type Distribution } from './Distribution.js';
+import { MAX_SUM_DICE } from './sumOf.js';
+
+/**
+ * The most basic steps one keep/drop pool computation may take (5·10^7, roughly a second).
+ * The estimate is `faces × keep × (keep × face span + 1) × min(keep, dice)`; it is checked
+ * before any work starts, so a huge request throws instead of hanging.
+ * @since 0.1.0
+ * @category Limits
+ */
+export const MAX_POOL_WORK = 50_000_000;
+
+/** @internal Validates `n`, `k` and `d` for a keep/drop operation; returns the integer faces. */
+export function checkPool(name: string, n: number, k: number, d: Distribution<number>): void {
+  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_SUM_DICE) {
+    throw new DistributionError(`${name} needs a dice count in 0..${MAX_SUM_DICE}, got ${String(n)}`);
+  }
+  if (!Number.isSafeInteger(k) || k < 0 || k > n) {
+    throw new DistributionError(`${name} needs a count in 0..${n} (the number of dice), got ${String(k)}`);
+  }
+  for (const o of d.outcomes) {
+    if (!Number.isSafeInteger(o)) throw new DistributionError(`${name} needs integer outcomes, got ${String(o)}`);
+  }
+}
+
+/**
+ * @internal Distribution of the sum of the `k` highest of `n` iid copies of `d`.
+ *
+ * Dynamic programme over the faces from the highest down. A state is (c, s): `c < k` dice
+ * have been given a face so far (all of them kept, since they are the highest) and their
+ * faces add up to `s`. At face `v` of weight `w`, `t` of the remaining `r = n − c` dice show
+ * `v`, in C(r, t)·w^t ways. If `c + t < k` the state moves on; otherwise the kept sum is
+ * complete (`s + (k − c)·v`) and the other `r − t` dice all show lower faces (total weight
+ * `L`), so all those `t` collapse into one term Σ_{t ≥ k−c} C(r,t)·w^t·L^{r−t}. Work is
+ * about faces × k² × (sum range), independent of sides^n.
+ */
+export function keepHighestSum(n: number, k: number, d: Distribution<number>): Distribution<number> {
+  const listedTotal = d.total - d.leftover;
+  const leftover = d.total ** BigInt(n) - listedTotal ** BigInt(n);
+  const m = d.outcomes.length;
+  if (k === 0 || m === 0) {
+    // Sum of no dice is 0 whenever every die is listed.
+    return listedTotal === 0n
+      ? freezeDist({ outcomes: [], weights: [], total: leftover, leftover, depth: d.depth })
+      : freezeDist({ outcomes: [0], weights: [listedTotal ** BigInt(n)], total: d.total ** BigInt(n), leftover, depth: d.depth });
+  }
+  const fmin = d.outcomes[0] as number;
+  const fmax = d.outcomes[m - 1] as number;
+  const span = fmax - fmin;
+  const width = k * span + 1;
+  const work = m * k * width * Math.min(k, n);
+  if (work > MAX_POOL_WORK) {
+    throw new DistributionError(
+      `keeping ${k} of ${n} dice with ${m} faces (span ${span}) needs ~${work.toExponential(1)} steps, over the limit ${MAX_POOL_WORK}`,
+    );
+  }
+  // states[c][s]: c dice kept so far (c < k), shifted sum s (faces counted as face − fmin).
+  let states: bigint[][] = Array.from({ length: k }, () => new Array<bigint>(width).fill(0n));
+  (states[0] as bigint[])[0] = 1n;
+  const result = new Array<bigint>(width).fill(0n);
+  let lower = listedTotal; // weight of faces strictly below the current one (after subtracting it)
+  for (let j = m - 1; j >= 0; j--) {
+    const v = (d.outcomes[j] as number) - fmin;
+    const w = d.weights[j] ?? 0n;
+    lower -= w;
+    const next: bigint[][] = Array.from({ length: k }, () => new Array<bigint>(width).fill(0n));
+    for (let c = 0; c < k; c++) {
+      const row = states[c] as bigint[];
+      const r = n - c;
+      const need = k - c; // dice still to keep
+      // coef[t] = C(r, t)·w^t for t < need; fin = Σ_{t ≥ need} C(r,t)·w^t·lower^{r−t}.
+      const coef: bigint[] = [];
+      let binom = 1n;
+      let wp = 1n;
+      let partial = 0n;
+      const lowPow: bigint[] = [];
+      for (let t = 0; t < need; t++) {
+        if (t > 0) {
+          binom = (binom * BigInt(r - t + 1)) / BigInt(t);
+          wp *= w;
+        }
+        coef.push(binom * wp);
+      }
+      let lp = 1n;
+      for (let e = 0; e <= r; e++) {
+        if (e >= r - need + 1) lowPow[e] = lp;
+        lp *= lower;
+      }
+      for (let t = 0; t < need; t++) partial += (coef[t] as bigint) * (lowPow[r - t] ?? 0n);
+      const fin = (w + lower) ** BigInt(r) - partial;
+      const shiftFin = need * v;
+      const last = j === 0;
+      const maxS = c * span; // reachable shifted sums for c kept dice
+      for (let s = 0; s <= maxS; s++) {
+        const W = row[s] as bigint;
+        if (W === 0n) continue;
+        if (fin !== 0n) result[s + shiftFin] = (result[s + shiftFin] as bigint) + W * fin;
+        if (last) continue;
+        for (let t = 0; t < need; t++) {
+          const target = next[c + t] as bigint[];
+          const idx = s + t * v;
+          target[idx] = (target[idx] as bigint) + W * (coef[t] as bigint);
+        }
+      }
+    }
+    states = next;
+  }
+  const outcomes: number[] = [];
+  const weights: bigint[] = [];
+  let total = leftover;
+  for (let s = 0; s < width; s++) {
+    const x = result[s] as bigint;
+    if (x === 0n) continue;
+    outcomes.push(s + k * fmin);
+    weights.push(x);
+    total += x;
+  }
+  return freezeDist({ outcomes, weights, total, leftover, depth: d.depth });
+}
+
+/** @internal The distribution of −X (outcomes reversed, weights kept). */
+export function negate(d: Distribution<number>): Distribution<number> {
+  const outcomes = d.outcomes.map((x) => (x === 0 ? 0 : -x)).reverse();
+  const weights = [...d.weights].reverse();
+  return freezeDist({ outcomes, weights, total: d.total, leftover: d.leftover, depth: d.depth });
+}
