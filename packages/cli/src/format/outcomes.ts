@@ -1,4 +1,15 @@
-import { fraction, fractionToNumber, formatFraction, type Distribution, type Fraction, type Outcome } from '@rollwright/dice';
+import {
+  formatFraction,
+  fraction,
+  fractionToNumber,
+  fromWeights,
+  mean,
+  standardDeviation,
+  variance,
+  type Distribution,
+  type Fraction,
+  type Outcome,
+} from '@rollwright/dice';
 
 /**
  * One outcome of a distribution in the CLI's JSON shape.
@@ -61,19 +72,13 @@ function isNumeric(d: Distribution<Outcome>): d is Distribution<number> {
   return d.outcomes.every((o) => typeof o === 'number' && Number.isSafeInteger(o));
 }
 
-/** Exact mean and variance over the listed outcomes (conditional on no truncation). */
-function moments(d: Distribution<number>): { mean: Fraction; variance: Fraction } {
-  const listed = d.total - d.leftover;
-  let s1 = 0n;
-  let s2 = 0n;
-  for (let i = 0; i < d.outcomes.length; i++) {
-    const x = BigInt(d.outcomes[i] ?? 0);
-    const w = d.weights[i] ?? 0n;
-    s1 += x * w;
-    s2 += x * x * w;
-  }
-  // Var = E[X²] − E[X]² = (s2·W − s1²) / W².
-  return { mean: fraction(s1, listed), variance: fraction(s2 * listed - s1 * s1, listed * listed) };
+/**
+ * The distribution of the listed outcomes alone: `d` itself when nothing was cut, otherwise the
+ * same weights without the leftover mass (i.e. conditioned on no explosion being cut).
+ */
+function listedOnly(d: Distribution<number>): Distribution<number> {
+  if (d.leftover === 0n) return d;
+  return fromWeights(d.outcomes.map((o, i) => [o, d.weights[i] ?? 0n] as const));
 }
 
 /**
@@ -102,7 +107,7 @@ export function outcomesJson(d: Distribution<Outcome>): OutcomesJson {
     outcomes,
     totalWeight: d.total.toString(),
   };
-  if (isNumeric(d) && d.outcomes.length > 0) base.mean = formatFraction(moments(d).mean);
+  if (isNumeric(d) && d.outcomes.length > 0) base.mean = formatFraction(mean(listedOnly(d)));
   if (d.leftover === 0n) return base;
   return { ...base, truncated: { depth: d.depth ?? 0, leftover: formatFraction(fraction(d.leftover, d.total)) } };
 }
@@ -123,11 +128,14 @@ export interface OutcomesSummary {
 }
 
 /**
- * Mean, variance and standard deviation of a numeric distribution. For a truncated (depth-cut)
- * distribution these are taken over the listed outcomes, i.e. given that no explosion was cut.
+ * Mean, variance and standard deviation of a numeric distribution, computed by `mean`,
+ * `variance` and `standardDeviation` of `@rollwright/dice`. Those refuse a truncated (depth-cut)
+ * distribution; here a truncated distribution is summarized over its listed outcomes, i.e. given
+ * that no explosion was cut (CLI ruling; the `truncated` note always accompanies such numbers).
  *
- * @param d - A distribution over integers.
+ * @param d - A distribution over safe integers with at least one listed outcome.
  * @returns Exact mean and variance, and the standard deviation as a number.
+ * @throws {@link "@rollwright/dice"!DistributionError} if an outcome is not a safe integer or none is listed.
  * @example
  * ```ts
  * summarize(sumOf(2, die(6))).mean; // { num: 7n, den: 1n }
@@ -136,8 +144,8 @@ export interface OutcomesSummary {
  * @category Output
  */
 export function summarize(d: Distribution<number>): OutcomesSummary {
-  const { mean, variance } = moments(d);
-  return { mean, variance, standardDeviation: Math.sqrt(fractionToNumber(variance)) };
+  const listed = listedOnly(d);
+  return { mean: mean(listed), variance: variance(listed), standardDeviation: standardDeviation(listed) };
 }
 
 /**

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from '../io.js';
+import { MAX_TIMES } from '../options.js';
+import { run } from '../program.js';
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const io = memoryIo();
+  const code = await run(argv, io);
+  return { code, out: io.out, err: io.err };
+}
+
+interface RollJson {
+  readonly notation: string;
+  readonly seed: number;
+  readonly rolls: readonly { readonly total: number; readonly dice: readonly unknown[] }[];
+}
+
+describe('roll', () => {
+  it('prints the total, every die and the seed for a seeded roll', async () => {
+    const r = await cli('roll', '3d6', '--seed', '42');
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out).toMatch(/^3d6 = \d+ {2}\[\d, \d, \d\]\nseed 42 {2}\(replay: rollwright roll "3d6" --seed 42\)\n$/);
+  });
+
+  it('gives the same output for the same seed', async () => {
+    expect((await cli('roll', '4d6', '--seed', '7', '--times', '5')).out).toBe((await cli('roll', '4d6', '--seed', '7', '--times', '5')).out);
+  });
+
+  it('prints a fresh seed when none is given, and that seed replays the roll', async () => {
+    const first = await cli('roll', '10d10', '--times', '3');
+    const seedText = /^seed (-?\d+) /m.exec(first.out)?.[1];
+    expect(seedText).toBeDefined();
+    const replay = await cli('roll', '10d10', '--times', '3', '--seed', seedText ?? '');
+    expect(replay.out).toBe(first.out);
+  });
+
+  it('continues one stream across --times: the first of K rolls is the single roll', async () => {
+    const one = JSON.parse((await cli('roll', '5d20', '--seed', '3', '--json')).out) as RollJson;
+    const many = JSON.parse((await cli('roll', '5d20', '--seed', '3', '--times', '4', '--json')).out) as RollJson;
+    expect(many.rolls).toHaveLength(4);
+    expect(many.rolls[0]).toEqual(one.rolls[0]);
+    expect(many.seed).toBe(3);
+    expect(many.notation).toBe('5d20');
+  });
+
+  it('numbers the rolls when rolling more than once', async () => {
+    const lines = (await cli('roll', '1d6', '--seed', '1', '--times', '10')).out.trimEnd().split('\n');
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toMatch(/^# 1 {2}1d6 = [1-6] {2}\[[1-6]\]$/);
+    expect(lines[9]).toMatch(/^#10 {2}1d6 = /);
+  });
+
+  it(`rejects --times outside 1..${MAX_TIMES} with exit code 2`, async () => {
+    for (const times of ['0', String(MAX_TIMES + 1), 'x']) {
+      const r = await cli('roll', '1d6', '--times', times);
+      expect(r.code).toBe(2);
+      expect(r.err).toBe(`rollwright: --times must be an integer in 1..${MAX_TIMES}, got ${JSON.stringify(times)}\n`);
+    }
+  });
+
+  it('rejects a seed that is not a 32-bit integer with exit code 2', async () => {
+    const r = await cli('roll', '1d6', '--seed', '4294967296');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('rollwright: --seed must be an integer in -2147483648..2147483647, got "4294967296"\n');
+  });
+});
