@@ -1,0 +1,13 @@
+export type { Character, CharacterInput } from './character.js';
+export {
+  createCharacter,
+  effectiveSuit,
+  maxHp,
+  chipCapacity,
+  setChips,
+  spendChips,
+  conditionsOf,
+  withCondition,
+} from './character.js';
+export type { ChargenOptions, GeneratedSuits } from './generateSuits.js';
+export { MAX_CHARGEN_DRAWS, generateSuits, suitValueDistribution, chargenTotalDistribution } from './generateSuits.js';

@@ -1,0 +1,196 @@
+import type { ArmorCategory, ShieldCategory } from '../classes/classes.js';
+
+/**
+ * Weapon categories and their damage (Z15): Unarmed 1 (temporary damage), Tiny 1, Light 2,
+ * Heavy 3, Great 4 (two-handed only; `greatCategory: false` treats them as Heavy).
+ * @since 0.1.0
+ * @category Equipment
+ */
+export type WeaponCategory = 'unarmed' | 'tiny' | 'light' | 'heavy' | 'great';
+
+/**
+ * Base damage of each weapon category, in HP (Z15).
+ * @example
+ * ```ts
+ * WEAPON_DAMAGE.great; // 4
+ * ```
+ * @since 0.1.0
+ * @category Equipment
+ */
+export const WEAPON_DAMAGE: Readonly<Record<WeaponCategory, number>> = Object.freeze({
+  unarmed: 1,
+  tiny: 1,
+  light: 2,
+  heavy: 3,
+  great: 4,
+});
+
+/**
+ * A weapon.
+ * @since 0.1.0
+ * @category Equipment
+ */
+export interface Weapon {
+  /** Discriminant. */
+  readonly kind: 'weapon';
+  /** Name, e.g. `'greatsword'`. */
+  readonly name: string;
+  /** Damage category (Z15). */
+  readonly category: WeaponCategory;
+  /** Hands needed to use it (1 or 2). */
+  readonly hands: 1 | 2;
+  /** True for bows, crossbows, slings and thrown weapons. */
+  readonly ranged: boolean;
+  /** True for slings and crossbows: too slow to reload for Two-Weapon Fighting (Z33). */
+  readonly slowReload: boolean;
+  /** Extra energy damage on a hit (e.g. 1 for a flaming weapon), default none. */
+  readonly energy?: { readonly amount: number; readonly type: string };
+}
+
+/**
+ * A suit of armor (Z16).
+ * @since 0.1.0
+ * @category Equipment
+ */
+export interface Armor {
+  /** Discriminant. */
+  readonly kind: 'armor';
+  /** Name, e.g. `'chain'`. */
+  readonly name: string;
+  /** Category, for proficiency (Z17). */
+  readonly category: ArmorCategory;
+  /** Damage Resistance, 0..3. */
+  readonly dr: number;
+}
+
+/**
+ * A shield (Z16). Strapped ones (buckler, heavy bracers) use a handy slot instead of a hand,
+ * give no Guarded bonus and cannot bash.
+ * @since 0.1.0
+ * @category Equipment
+ */
+export interface Shield {
+  /** Discriminant. */
+  readonly kind: 'shield';
+  /** Name, e.g. `'shield'`. */
+  readonly name: string;
+  /** Category, for proficiency (Z17). */
+  readonly category: ShieldCategory;
+  /** Damage Resistance added to armor's. */
+  readonly dr: number;
+  /** True for bucklers and heavy bracers. */
+  readonly strapped: boolean;
+  /** True for a spiked shield (bashes as a Light weapon instead of Tiny). */
+  readonly spiked: boolean;
+}
+
+/**
+ * Any other item (potion, wand, torch, rope…).
+ * @since 0.1.0
+ * @category Equipment
+ */
+export interface Gear {
+  /** Discriminant. */
+  readonly kind: 'gear';
+  /** Name. */
+  readonly name: string;
+}
+
+/**
+ * Anything carried.
+ * @since 0.1.0
+ * @category Equipment
+ */
+export type Item = Weapon | Shield | Armor | Gear;
+
+const w = (name: string, category: WeaponCategory, hands: 1 | 2, ranged = false, slowReload = false): Weapon =>
+  Object.freeze({ kind: 'weapon', name, category, hands, ranged, slowReload });
+
+/**
+ * The suggested weapons of Z15 by category, plus `unarmed`, `staff` (two-handed; used as a
+ * Heavy weapon; as a double weapon see Z15) and the shield bashes.
+ * @example
+ * ```ts
+ * WEAPONS.greatsword.category; // 'great'
+ * ```
+ * @since 0.1.0
+ * @category Equipment
+ */
+export const WEAPONS: Readonly<Record<string, Weapon>> = Object.freeze({
+  unarmed: w('unarmed', 'unarmed', 1),
+  dagger: w('dagger', 'tiny', 1),
+  knife: w('knife', 'tiny', 1),
+  dart: w('dart', 'tiny', 1, true),
+  sling: w('sling', 'tiny', 1, true, true),
+  shortSword: w('shortSword', 'light', 1),
+  club: w('club', 'light', 1),
+  mace: w('mace', 'light', 1),
+  handAxe: w('handAxe', 'light', 1),
+  spear: w('spear', 'light', 1),
+  shortbow: w('shortbow', 'light', 2, true),
+  lightCrossbow: w('lightCrossbow', 'light', 2, true, true),
+  longsword: w('longsword', 'heavy', 1),
+  battleaxe: w('battleaxe', 'heavy', 1),
+  warhammer: w('warhammer', 'heavy', 1),
+  longbow: w('longbow', 'heavy', 2, true),
+  heavyCrossbow: w('heavyCrossbow', 'heavy', 2, true, true),
+  staff: w('staff', 'heavy', 2),
+  greatsword: w('greatsword', 'great', 2),
+  greataxe: w('greataxe', 'great', 2),
+  maul: w('maul', 'great', 2),
+  shieldBash: w('shieldBash', 'tiny', 1),
+  spikedShieldBash: w('spikedShieldBash', 'light', 1),
+});
+
+/**
+ * Armor by Z16: none 0, padded and leather 1 (Light), chain and scale 2 (Medium), plate 3 (Heavy).
+ * @example
+ * ```ts
+ * ARMORS.plate.dr; // 3
+ * ```
+ * @since 0.1.0
+ * @category Equipment
+ */
+export const ARMORS: Readonly<Record<string, Armor>> = Object.freeze({
+  padded: { kind: 'armor', name: 'padded', category: 'light', dr: 1 },
+  leather: { kind: 'armor', name: 'leather', category: 'light', dr: 1 },
+  chain: { kind: 'armor', name: 'chain', category: 'medium', dr: 2 },
+  scale: { kind: 'armor', name: 'scale', category: 'medium', dr: 2 },
+  plate: { kind: 'armor', name: 'plate', category: 'heavy', dr: 3 },
+});
+
+/**
+ * Shields by Z16: buckler and heavy bracers 1 (strapped), shield 1, large shield 2, and a spiked shield.
+ * @example
+ * ```ts
+ * SHIELDS.large.dr; // 2
+ * ```
+ * @since 0.1.0
+ * @category Equipment
+ */
+export const SHIELDS: Readonly<Record<string, Shield>> = Object.freeze({
+  buckler: { kind: 'shield', name: 'buckler', category: 'buckler', dr: 1, strapped: true, spiked: false },
+  heavyBracers: { kind: 'shield', name: 'heavyBracers', category: 'buckler', dr: 1, strapped: true, spiked: false },
+  shield: { kind: 'shield', name: 'shield', category: 'shield', dr: 1, strapped: false, spiked: false },
+  spikedShield: { kind: 'shield', name: 'spikedShield', category: 'shield', dr: 1, strapped: false, spiked: true },
+  large: { kind: 'shield', name: 'large', category: 'large', dr: 2, strapped: false, spiked: false },
+});
+
+/**
+ * Base damage of a weapon (Z15). With `greatCategory: false`, Great weapons count as Heavy (3).
+ *
+ * @param weapon - The weapon.
+ * @param options - `greatCategory` (default `true`).
+ * @returns Damage in HP, 1..4.
+ * @example
+ * ```ts
+ * weaponDamage(WEAPONS.greatsword);                           // 4
+ * weaponDamage(WEAPONS.greatsword, { greatCategory: false }); // 3
+ * ```
+ * @since 0.1.0
+ * @category Equipment
+ */
+export function weaponDamage(weapon: Weapon, options: { readonly greatCategory?: boolean } = {}): number {
+  if (weapon.category === 'great' && options.greatCategory === false) return WEAPON_DAMAGE.heavy;
+  return WEAPON_DAMAGE[weapon.category];
+}

@@ -1,0 +1,16 @@
+/**
+ * Thrown when a Suit value is out of range: base values must be whole numbers 2..14 (Ace = 14); effective values after drain may reach 0 (see {@link effectiveSuit}), and modified skills must lie within {@link SKILL_LIMIT}.
+ *
+ * @example
+ * ```ts
+ * try { makeSuits({ clubs: 15, spades: 7, diamonds: 7, hearts: 7 }); } catch (e) { if (e instanceof SuitValueError) console.log(e.message); }
+ * ```
+ * @since 0.1.0
+ * @category Errors
+ */
+export class SuitValueError extends RangeError {
+  override readonly name = 'SuitValueError';
+  constructor(message: string) {
+    super(message);
+  }
+}

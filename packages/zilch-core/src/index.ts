@@ -1,0 +1,9 @@
+// @rollwright/zilch-core — Zilch Lite as data and pure functions. One section per rule area.
+export * from './errors/index.js';
+export * from './suits/suits.js';
+export * from './suitTest/index.js';
+export * from './classes/classes.js';
+export * from './size/size.js';
+export * from './equipment/index.js';
+export * from './conditions/conditions.js';
+export * from './characters/index.js';

@@ -1,0 +1,131 @@
+/**
+ * A size category (seed § Combat Modifiers, Size). The half-step names are only used with
+ * {@link SIZE_MULTIPLIERS_HALF_STEP} (Z27 option `halfStepSizes`).
+ * @example
+ * ```ts
+ * const s: Size = 'small';
+ * ```
+ * @since 0.1.0
+ * @category Size
+ */
+export type Size =
+  | 'tiny'
+  | 'tiny+'
+  | 'small'
+  | 'small+'
+  | 'medium'
+  | 'medium+'
+  | 'large'
+  | 'large+'
+  | 'huge'
+  | 'huge+'
+  | 'tremendous';
+
+/**
+ * A multiplier as an exact fraction `num/den`.
+ * @since 0.1.0
+ * @category Size
+ */
+export interface Multiplier {
+  /** Numerator. */
+  readonly num: number;
+  /** Denominator (> 0). */
+  readonly den: number;
+}
+
+/**
+ * Damage (and HP) multipliers of every size (seed: Tiny ¼, Small ½, Medium 1, Large 2, Huge 4,
+ * Tremendous 8; Z27 adds the half steps ⅜, ¾, 1½, 3, 6).
+ * @example
+ * ```ts
+ * SIZE_MULTIPLIERS_HALF_STEP.small; // { num: 1, den: 2 }
+ * ```
+ * @since 0.1.0
+ * @category Size
+ */
+export const SIZE_MULTIPLIERS_HALF_STEP: Readonly<Record<Size, Multiplier>> = Object.freeze({
+  tiny: { num: 1, den: 4 },
+  'tiny+': { num: 3, den: 8 },
+  small: { num: 1, den: 2 },
+  'small+': { num: 3, den: 4 },
+  medium: { num: 1, den: 1 },
+  'medium+': { num: 3, den: 2 },
+  large: { num: 2, den: 1 },
+  'large+': { num: 3, den: 1 },
+  huge: { num: 4, den: 1 },
+  'huge+': { num: 6, den: 1 },
+  tremendous: { num: 8, den: 1 },
+});
+
+/**
+ * Rounds `num/den` half up ("round normally", Z27: 3.5 → 4, 2.5 → 3).
+ *
+ * @param num - Numerator, a whole number ≥ 0.
+ * @param den - Denominator, a whole number > 0.
+ * @returns The nearest whole number, halves rounded up.
+ * @example
+ * ```ts
+ * roundHalfUp(7, 2); // 4 — the Small creature with 7♥ has 4 HP
+ * ```
+ * @since 0.1.0
+ * @category Size
+ */
+export function roundHalfUp(num: number, den: number): number {
+  return Math.floor((2 * num + den) / (2 * den));
+}
+
+/**
+ * Scales a value by a size multiplier, rounding half up (Z25/Z27).
+ *
+ * @param value - Whole number ≥ 0 (HP or damage points).
+ * @param size - The size category.
+ * @returns `roundHalfUp(value × multiplier)`.
+ * @example
+ * ```ts
+ * scaleBySize(7, 'small'); // 4
+ * scaleBySize(5, 'large'); // 10
+ * ```
+ * @since 0.1.0
+ * @category Size
+ */
+export function scaleBySize(value: number, size: Size): number {
+  const m = SIZE_MULTIPLIERS_HALF_STEP[size];
+  return roundHalfUp(value * m.num, m.den);
+}
+
+/**
+ * Damage after size scaling, split by kind.
+ * @since 0.1.0
+ * @category Size
+ */
+export interface ScaledDamage {
+  /** Physical damage (reduced by DR later). */
+  readonly physical: number;
+  /** Energy damage (ignores DR). */
+  readonly energy: number;
+}
+
+/**
+ * Applies the attacker's size multiplier to a damage total while keeping the physical/energy
+ * proportion (Z25): total' = roundHalfUp(total × m), physical' = roundHalfUp(total' × physical /
+ * total), energy' = total' − physical'. Apply before DR.
+ *
+ * @param physical - Physical damage points ≥ 0 (weapon + pip bonus).
+ * @param energy - Energy damage points ≥ 0 (e.g. a flaming weapon's +1 fire).
+ * @param size - The attacker's size.
+ * @returns The scaled split.
+ * @example
+ * ```ts
+ * // the seed's Small creature with a flaming greatsword: (4 + 1) × ½ = 3 = 2 physical + 1 fire
+ * scaleDamage(4, 1, 'small'); // { physical: 2, energy: 1 }
+ * ```
+ * @since 0.1.0
+ * @category Size
+ */
+export function scaleDamage(physical: number, energy: number, size: Size): ScaledDamage {
+  const total = physical + energy;
+  if (total === 0) return Object.freeze({ physical: 0, energy: 0 });
+  const t = scaleBySize(total, size);
+  const p = roundHalfUp(t * physical, total);
+  return Object.freeze({ physical: p, energy: t - p });
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { goodnessOfFit, probability, probabilityAtMost, seed } from '@rollwright/dice';
+import { degreeOf, SKILL_LIMIT } from './degree.js';
+import { suitTestRollDistribution } from './suitTestRoll.js';
+import { rollSuitTest, suitTestDistribution, SUIT_TEST_MODIFIERS } from './suitTest.js';
+import { contestDistribution, contestWinner, rollContest } from './contest.js';
+import { SuitValueError } from '../errors/SuitValueError.js';
+import { sampleMany } from '../testing.js';
+
+describe('suitTestRollDistribution', () => {
+  it('matches the rules-notes CDF table (Z20)', () => {
+    const cdf = [1, 4, 10, 20, 35, 56, 81, 108, 135, 160, 181, 196, 206, 212, 215, 216];
+    const d = suitTestRollDistribution();
+    expect(d.total).toBe(216n);
+    cdf.forEach((w, k) => {
+      const p = probabilityAtMost(d, k);
+      expect(Number(p.num) / Number(p.den)).toBeCloseTo(w / 216, 12);
+    });
+    expect(probabilityAtMost(d, 7)).toEqual({ num: 1n, den: 2n });
+  });
+});
+
+describe('degreeOf', () => {
+  it('reproduces the 9♣ cliff climb', () => {
+    expect(degreeOf(4, 9)).toBe('CS');
+    expect(degreeOf(5, 9)).toBe('S');
+    expect(degreeOf(9, 9)).toBe('S');
+    expect(degreeOf(10, 9)).toBe('F');
+    expect(degreeOf(14, 9)).toBe('F');
+    expect(degreeOf(15, 9)).toBe('CF');
+  });
+  it('applies the special 0 and 15 rules', () => {
+    expect(degreeOf(0, 3)).toBe('CS');
+    expect(degreeOf(0, 2)).toBe('S');
+    expect(degreeOf(0, -1)).toBe('F');
+    expect(degreeOf(15, 13)).toBe('CF');
+    expect(degreeOf(15, 14)).toBe('F');
+    expect(degreeOf(15, 15)).toBe('S');
+    expect(degreeOf(8, 2)).toBe('CF');
+    expect(degreeOf(7, 2)).toBe('F');
+  });
+  it('rejects bad rolls and skills', () => {
+    expect(() => degreeOf(16, 9)).toThrow(SuitValueError);
+    expect(() => degreeOf(3, SKILL_LIMIT + 1)).toThrow(SuitValueError);
+    expect(() => degreeOf(3, 2.5)).toThrow(SuitValueError);
+  });
+});
+
+describe('suitTestDistribution', () => {
+  it('gives exact degrees for 9♣', () => {
+    const d = suitTestDistribution(9);
+    expect(probability(d, 'CS')).toEqual({ num: 35n, den: 216n });
+    expect(probability(d, 'S')).toEqual({ num: 125n, den: 216n });
+    expect(probability(d, 'F')).toEqual({ num: 55n, den: 216n });
+    expect(probability(d, 'CF')).toEqual({ num: 1n, den: 216n });
+  });
+  it('applies modifiers', () => {
+    expect(suitTestDistribution(11, SUIT_TEST_MODIFIERS.hard)).toEqual(suitTestDistribution(9));
+  });
+  test.prop([fc.integer({ min: -5, max: 20 })])('a higher skill never lowers P(success)', (s) => {
+    const p = (k: number): number => {
+      const d = suitTestDistribution(k);
+      return Number(d.weights.filter((_, i) => d.outcomes[i] === 'CS' || d.outcomes[i] === 'S').reduce((a, b) => a + b, 0n));
+    };
+    expect(p(s + 1)).toBeGreaterThanOrEqual(p(s));
+  });
+});
+
+describe('rollSuitTest', () => {
+  it('matches suitTestDistribution (chi-square, fixed seed)', () => {
+    for (const skill of [2, 7, 9, 14]) {
+      const xs = sampleMany(skill, 4000, (r) => {
+        const [t, n] = rollSuitTest(r, skill);
+        return [t.degree, n] as const;
+      });
+      expect(goodnessOfFit(suitTestDistribution(skill), xs).pValue).toBeGreaterThan(1e-6);
+    }
+  });
+  test.prop([fc.integer()])('reads dice 0..5 and sums them', (s) => {
+    const [t] = rollSuitTest(seed(s), 9);
+    expect(t.dice.every((x) => x >= 0 && x <= 5)).toBe(true);
+    expect(t.roll).toBe(t.dice[0] + t.dice[1] + t.dice[2]);
+    expect(t.degree).toBe(degreeOf(t.roll, 9));
+  });
+});
+
+describe('contestWinner', () => {
+  it('follows Z21', () => {
+    expect(contestWinner(3, 9, 5, 12)).toBe('a');
+    expect(contestWinner(10, 9, 11, 9)).toBe('draw');
+    expect(contestWinner(10, 9, 4, 9)).toBe('b');
+    expect(contestWinner(4, 9, 4, 12)).toBe('draw');
+    expect(contestWinner(4, 9, 4, 12, { tieBreak: 'initiator' })).toBe('a');
+    expect(contestWinner(4, 9, 4, 12, { tieBreak: 'higherSkill' })).toBe('b');
+    expect(contestWinner(4, 10, 3, 8)).toBe('b'); // a CS does not beat a lower-rolled S
+  });
+});
+
+describe('contestDistribution', () => {
+  it('is symmetric for equal skills and sums to 216²', () => {
+    const d = contestDistribution(7, 7);
+    expect(d.total).toBe(46656n);
+    expect(probability(d, 'a')).toEqual(probability(d, 'b'));
+  });
+  it('matches rollContest (chi-square, fixed seed)', () => {
+    const xs = sampleMany(11, 5000, (r) => {
+      const [c, n] = rollContest(r, 9, 7);
+      return [c.winner, n] as const;
+    });
+    expect(goodnessOfFit(contestDistribution(9, 7), xs).pValue).toBeGreaterThan(1e-6);
+  });
+});
+
+describe('rollContest', () => {
+  it('is deterministic for a seed', () => {
+    expect(rollContest(seed(4), 8, 8)).toEqual(rollContest(seed(4), 8, 8));
+  });
+});
