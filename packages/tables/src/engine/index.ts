@@ -1,0 +1,26 @@
+// The table engine: building, validating, rolling, looking up, decks, distributions, JSON.
+export {
+  UnknownTableError,
+  TableRangeError,
+  TableDefinitionError,
+  TableCycleError,
+  RollOutOfRangeError,
+  TableModifierError,
+  TableExhaustedError,
+  DieExpressionError,
+  TableTooComplexError,
+  TableJsonError,
+} from './errors.js';
+export type { TableJsonIssue } from './errors.js';
+export { MAX_DIE_OUTCOMES } from './dieExpr.js';
+export type { TableSource, RollInstruction, RowSpec, TableSpec, Row, Table } from './Table.js';
+export { defineTable } from './Table.js';
+export type { TableSet } from './TableSet.js';
+export { createTableSet } from './TableSet.js';
+export type { TableLookup, LookupOptions } from './lookup.js';
+export { lookup } from './lookup.js';
+export type { TableRoll, RollOptions } from './rollOnTable.js';
+export { rollOnTable, DEFAULT_MAX_DEPTH, MAX_TABLE_DEPTH } from './rollOnTable.js';
+export { tableDistribution, MAX_TABLE_OUTCOMES } from './tableDistribution.js';
+export type { Deck, DeckOptions, DeckDraw } from './deck.js';
+export { createDeck, resetDeck, drawFromDeck, MAX_DECK_CARDS } from './deck.js';

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { goodnessOfFit, probability, seed, type Rng } from '@rollwright/dice';
+import { defineTable, type Table } from './Table.js';
+import { createTableSet } from './TableSet.js';
+import { lookup } from './lookup.js';
+import { rollOnTable, type RollOptions } from './rollOnTable.js';
+import { tableDistribution } from './tableDistribution.js';
+import { RollOutOfRangeError, TableModifierError, UnknownTableError, TableCycleError } from './errors.js';
+
+const survival = defineTable({
+  name: 'survival',
+  die: 'd20',
+  rows: [
+    { range: '≤5', label: 'Injury' },
+    { range: '6-10', label: 'Trouble' },
+    { range: '11-15', label: 'Difficulty' },
+    { range: '16-19', label: 'Uneventful' },
+    { range: '20', natural: true, label: 'Discovery' },
+    { range: '20+', label: 'Bounty' },
+  ],
+});
+
+const gems = defineTable({ name: 'gems', die: 'd4', rows: [{ range: '1-3', label: 'Agate' }, { range: 4, label: 'Up', then: [{ roll: 'gems2' }] }] });
+const gems2 = defineTable({ name: 'gems2', die: 'd2', rows: [{ range: 1, label: 'Ruby' }, { range: 2, label: 'Again', then: [{ again: 2 }] }] });
+const hoard = defineTable({
+  name: 'hoard',
+  rows: [
+    { weight: 2, label: 'Coins', dice: '1d6×10', unit: 'coins' },
+    { weight: 1, label: 'Gem', then: [{ roll: 'gems' }] },
+    { weight: 0, label: 'Never' },
+  ],
+});
+const set = createTableSet([gems, gems2, hoard]);
+
+function sampleKeys(table: Table<unknown>, n: number, s: number, options: RollOptions = {}): string[] {
+  let rng: Rng = seed(s);
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const [r, next] = rollOnTable(rng, table, options);
+    out.push(r.key);
+    rng = next;
+  }
+  return out;
+}
+
+describe('lookup', () => {
+  it('returns the row whose range contains the effective total', () => {
+    expect(lookup(survival, 12).row.label).toBe('Difficulty');
+    expect(lookup(survival, 3, { modifier: -5 })).toMatchObject({ total: -2, effective: -2, clamped: false });
+  });
+
+  it('matches natural rows on the unmodified roll', () => {
+    expect(lookup(survival, 20, { modifier: -4 }).row.label).toBe('Discovery');
+    expect(lookup(survival, 19, { modifier: 1 }).row.label).toBe('Bounty');
+  });
+
+  it('clamps totals past the ends to the end rows', () => {
+    const t = defineTable({ name: 'c', die: 'd6', rows: [{ range: '1-3', label: 'lo' }, { range: '4-6', label: 'hi' }] });
+    expect(lookup(t, 6, { modifier: 3 })).toMatchObject({ total: 9, effective: 6, clamped: true });
+    expect(lookup(t, 1, { modifier: -3 })).toMatchObject({ total: -2, effective: 1, clamped: true });
+  });
+
+  it('throws past the ends when the table does not clamp', () => {
+    const t = defineTable({ name: 'n', die: 'd6', clamp: false, rows: [{ range: '1-6', label: 'x' }] });
+    expect(() => lookup(t, 6, { modifier: 1 })).toThrow(TableModifierError);
+  });
+
+  it('rejects rolls the die cannot show', () => {
+    expect(() => lookup(survival, 21)).toThrow(RollOutOfRangeError);
+    expect(() => lookup(survival, 0)).toThrow(/not a face of d20/);
+    expect(() => lookup(hoard, 4)).toThrow(RollOutOfRangeError);
+  });
+
+  it('reads weighted positions in row order', () => {
+    expect(lookup(hoard, 2).row.label).toBe('Coins');
+    expect(lookup(hoard, 3).row.label).toBe('Gem');
+    expect(() => lookup(hoard, 1, { modifier: 1 })).toThrow(TableModifierError);
+  });
+
+  test.prop([fc.integer({ min: 1, max: 20 }), fc.integer({ min: -30, max: 30 })])(
+    'always returns a row containing the effective total',
+    (roll, modifier) => {
+      const hit = lookup(survival, roll, { modifier });
+      if (!hit.row.natural) expect(hit.effective >= (hit.row.low ?? 0) && hit.effective <= (hit.row.high ?? 0)).toBe(true);
+      expect(hit.total).toBe(roll + modifier);
+    },
+  );
+});
+
+describe('rollOnTable', () => {
+  it('is deterministic for a seed and never mutates the state', () => {
+    const rng = seed(42);
+    const copy = JSON.stringify(rng);
+    expect(rollOnTable(rng, survival)[0]).toEqual(rollOnTable(rng, survival)[0]);
+    expect(JSON.stringify(rng)).toBe(copy);
+  });
+
+  it('follows references through a table set and rolls row dice', () => {
+    const keys = new Set(sampleKeys(hoard, 300, 1, { tables: set }));
+    expect([...keys].some((k) => /^Coins \(\d+0 coins\)$/.test(k))).toBe(true);
+    expect(keys.has('Gem → Agate')).toBe(true);
+    expect(keys.has('Never')).toBe(false);
+  });
+
+  it('throws UnknownTableError when a reference cannot be followed', () => {
+    let rng = seed(3);
+    expect(() => {
+      for (let i = 0; i < 200; i++) rng = rollOnTable(rng, hoard)[1];
+    }).toThrow(UnknownTableError);
+  });
+
+  it('reports truncation when the depth cap stops a nested roll', () => {
+    const again = defineTable({ name: 'again', die: 'd2', rows: [{ range: 1, label: 'Stop' }, { range: 2, label: 'More', then: [{ again: 1 }] }] });
+    const [r] = rollOnTable(seed(5), again, { maxDepth: 0 });
+    if (r.label === 'More') expect(r).toMatchObject({ truncated: true, key: 'More → …' });
+    let seen = false;
+    let rng = seed(9);
+    for (let i = 0; i < 50 && !seen; i++) {
+      const [x, n] = rollOnTable(rng, again, { maxDepth: 0 });
+      seen = x.truncated;
+      rng = n;
+    }
+    expect(seen).toBe(true);
+  });
+
+  it('matches its exact distribution (chi-square, fixed seed)', () => {
+    const d = tableDistribution(hoard, { tables: set, maxDepth: 6 });
+    // The capped mass becomes one observable bin: every sample that hit the cap.
+    const withCap = { ...d, outcomes: [...d.outcomes, '(capped)'], weights: [...d.weights, d.leftover], leftover: 0n };
+    const keys = sampleKeys(hoard, 20_000, 2024, { tables: set, maxDepth: 6 }).map((k) => (k.includes('…') ? '(capped)' : k));
+    const fit = goodnessOfFit(withCap, keys);
+    expect(fit.pValue).toBeGreaterThan(1e-6);
+  });
+
+  it('matches its exact distribution with a modifier (chi-square, fixed seed)', () => {
+    const d = tableDistribution(survival, { modifier: -3 });
+    expect(goodnessOfFit(d, sampleKeys(survival, 10_000, 77, { modifier: -3 })).pValue).toBeGreaterThan(1e-6);
+  });
+});
+
+describe('tableDistribution', () => {
+  it('gives exact odds for a modified d20 survival roll', () => {
+    const d = tableDistribution(survival, { modifier: -3 });
+    expect(probability(d, 'Injury')).toEqual({ num: 2n, den: 5n }); // 1..8 → 8/20
+    expect(probability(d, 'Discovery')).toEqual({ num: 1n, den: 20n });
+    expect(d.outcomes).not.toContain('Bounty');
+  });
+
+  it('includes row dice and nested rolls, with leftover for the depth cap', () => {
+    const d = tableDistribution(hoard, { tables: set, maxDepth: 3 });
+    // Coins: 2/3 × 1/6 for each amount.
+    expect(probability(d, 'Coins (30 coins)')).toEqual({ num: 1n, den: 9n });
+    // Gem → Agate: 1/3 × 3/4.
+    expect(probability(d, 'Gem → Agate')).toEqual({ num: 1n, den: 4n });
+    // Gem → Up → Ruby: 1/3 × 1/4 × 1/2.
+    expect(probability(d, 'Gem → Up → Ruby')).toEqual({ num: 1n, den: 24n });
+    expect(d.leftover).toBeGreaterThan(0n);
+    expect(d.depth).toBe(3);
+    let sum = d.leftover;
+    for (const w of d.weights) sum += w;
+    expect(sum).toBe(d.total);
+  });
+
+  it('has no leftover when nothing nests past the cap', () => {
+    expect(tableDistribution(survival).leftover).toBe(0n);
+  });
+});
+
+describe('createTableSet', () => {
+  it('rejects a loop that must go on forever', () => {
+    const a = defineTable({ name: 'a', die: 'd2', rows: [{ range: '1-2', label: 'to b', then: [{ roll: 'b' }] }] });
+    const b = defineTable({ name: 'b', die: 'd2', rows: [{ range: '1-2', label: 'to a', then: [{ roll: 'a' }] }] });
+    expect(() => createTableSet([a, b])).toThrow(TableCycleError);
+    expect(() => createTableSet([a, b])).toThrow(/a → b → a/);
+  });
+
+  it('accepts a loop that can end and rejects unknown references', () => {
+    expect(createTableSet([gems, gems2]).tables.size).toBe(2);
+    expect(() => createTableSet([gems])).toThrow(UnknownTableError);
+  });
+});

@@ -1,0 +1,2 @@
+// @rollwright/tables — public surface. See each module's TSDoc.
+export * from './engine/index.js';
