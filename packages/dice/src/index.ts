@@ -13,3 +13,4 @@ export * from './distribution/index.js';
 export * from './cards/index.js';
 export * from './dominoes/index.js';
 export * from './stats/index.js';
+export * from './notation/index.js';

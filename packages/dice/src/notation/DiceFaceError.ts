@@ -1,0 +1,25 @@
+/**
+ * Thrown by a {@link RollSession}'s `supply` when the faces do not fit the request: the wrong
+ * number of faces, or a face that is not a whole number the die can show.
+ *
+ * @example
+ * ```ts
+ * const s = beginRoll('1d6');
+ * try { if (!s.done) s.supply([7]); } catch (e) { if (e instanceof DiceFaceError) e.index; } // 0
+ * ```
+ * @since 0.1.0
+ * @category Errors
+ */
+export class DiceFaceError extends RangeError {
+  override readonly name = 'DiceFaceError';
+  /** Position in the supplied faces of the bad face (or the faces' length when the count is wrong). */
+  readonly index: number;
+  /**
+   * @param message - What is wrong.
+   * @param index - Position of the bad face.
+   */
+  constructor(message: string, index: number) {
+    super(message);
+    this.index = index;
+  }
+}

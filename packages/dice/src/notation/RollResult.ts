@@ -1,0 +1,70 @@
+import type { UsageSides } from './ast.js';
+
+/**
+ * One physical die of a roll: every explosion and every reroll is a die of its own, in throw
+ * order, linked to the die that caused it and to its term. This is what a 3D-dice add-on
+ * animates and what a chat card lists.
+ * @since 0.1.0
+ * @category Dice notation
+ */
+export interface DieRecord {
+  /** Identifier of the die within its roll (0, 1, 2, … in throw order). */
+  readonly id: number;
+  /** Throw order (0-based; equal to `id` in this engine). */
+  readonly order: number;
+  /** Which throw the die belongs to: 0 for the first dice, 1+ for follow-up dice. */
+  readonly round: number;
+  /** The formula term the die belongs to ({@link FormulaTerm.termIndex}). */
+  readonly termIndex: number;
+  /** Its side count (`d%` is 100) or `'F'` for a Fudge die. */
+  readonly sides: number | 'F';
+  /** The face it shows (pips; −1, 0 or +1 for Fudge). */
+  readonly face: number;
+  /** What it counts for: the face after min/max clamps, one less for a penetrating extra die. */
+  readonly value: number;
+  /** `'roll'` for a first die, `'explosion'` for an extra die, `'reroll'` for a replacement. */
+  readonly kind: 'roll' | 'explosion' | 'reroll';
+  /** The die that caused this one (exploded or was rerolled), or `null`. */
+  readonly parentId: number | null;
+  /** Whether the die counts towards its term. */
+  readonly kept: boolean;
+  /** Why it does not count: rerolled away, or removed by a keep (`kh`/`kl`) or drop (`dh`/`dl`) rule; `null` when kept. */
+  readonly droppedBy: 'rerolled' | 'keep' | 'drop' | null;
+  /** For success-counting terms: `'success'`, `'failure'` or `'none'`; `null` in other terms. */
+  readonly outcome: 'success' | 'failure' | 'none' | null;
+}
+
+/**
+ * The result of one term of a roll.
+ * @since 0.1.0
+ * @category Dice notation
+ */
+export interface TermResult {
+  /** The term's index in the formula. */
+  readonly termIndex: number;
+  /** The term's canonical notation. */
+  readonly notation: string;
+  /** Its total (sum of kept values, or successes minus failures). */
+  readonly total: number;
+  /** For a usage die (`udX`): whether it stepped down and what it became (ruling R07); else `null`. */
+  readonly usage: { readonly stepped: boolean; readonly next: UsageSides | 'exhausted' } | null;
+}
+
+/**
+ * The full, JSON-serializable record of a roll, identical whether the faces came from an
+ * {@link Rng} ({@link roll}) or from physical dice ({@link beginRoll}).
+ * @since 0.1.0
+ * @category Dice notation
+ */
+export interface RollResult {
+  /** Canonical notation of the formula rolled. */
+  readonly notation: string;
+  /** The formula's total. */
+  readonly total: number;
+  /** One entry per dice term, in term order. */
+  readonly terms: readonly TermResult[];
+  /** Every physical die thrown, in throw order. */
+  readonly dice: readonly DieRecord[];
+  /** True if a die hit {@link MAX_CHAIN_DEPTH} (or the roll hit {@link MAX_ROLLED_DICE}) and stopped early. */
+  readonly capped: boolean;
+}

@@ -1,0 +1,224 @@
+import type { ComparePoint, DiceExpr, DiceNode, UsageDieNode } from './ast.js';
+import { DiceNotationError } from './DiceNotationError.js';
+import { format } from './format.js';
+import { constantValue, divide, staticFaces, type Rounding } from './internal.js';
+import { MAX_CHAIN_DEPTH } from './limits.js';
+import { parse } from './parse.js';
+
+/**
+ * Options of {@link compile} (and of {@link roll}, {@link distribution} when given a string).
+ * @since 0.1.0
+ * @category Dice notation
+ */
+export interface CompileOptions {
+  /** How `/` rounds: `'floor'` (default), `'ceil'`, `'round'` (halves away from zero) or `'trunc'`. */
+  readonly rounding?: Rounding;
+}
+
+/**
+ * One dice term of a {@link Formula}, with its defaults filled in. Terms are numbered
+ * left to right (`termIndex`); every die of a roll points back to its term.
+ * @since 0.1.0
+ * @category Dice notation
+ */
+export interface FormulaTerm {
+  /** Position of the term in the formula (0-based, left to right). */
+  readonly termIndex: number;
+  /** The term's syntax node. */
+  readonly node: DiceNode | UsageDieNode;
+  /** Canonical notation of the term alone, e.g. `'4d6kh3'`. */
+  readonly notation: string;
+  /** Dice thrown at first (before explosions and rerolls). */
+  readonly count: number;
+  /** Side count, or `'F'` for Fudge dice (`d%` is 100). */
+  readonly sides: number | 'F';
+  /** Lowest face (1, or −1 for Fudge). */
+  readonly lo: number;
+  /** Highest face. */
+  readonly hi: number;
+  /** `min` clamp, or `null`. */
+  readonly min: number | null;
+  /** `max` clamp, or `null`. */
+  readonly max: number | null;
+  /** Reroll mode, or `null` when the term does not reroll. */
+  readonly reroll: 'until' | 'once' | null;
+  /** Faces that reroll (defaults filled in: `r` alone is `=lowest face`). */
+  readonly rerollOn: readonly ComparePoint[];
+  /** Explode mode, or `null`. */
+  readonly explode: 'explode' | 'compound' | 'penetrate' | null;
+  /** Values that explode (default: `=` the highest value), or `null`. */
+  readonly explodeOn: ComparePoint | null;
+  /** Keep/drop rule, or `null`. */
+  readonly keep: 'kh' | 'kl' | 'dh' | 'dl' | null;
+  /** How many dice the keep/drop rule keeps or drops. */
+  readonly keepCount: number;
+  /** Success compare point (the term then counts successes), or `null`. */
+  readonly success: ComparePoint | null;
+  /** Failure compare point, or `null`. */
+  readonly failure: ComparePoint | null;
+}
+
+/**
+ * A parsed, checked dice formula, ready to be rolled many times ({@link roll},
+ * {@link rollTotal}, {@link beginRoll}) or turned into its exact {@link distribution}.
+ * A frozen plain object.
+ * @since 0.1.0
+ * @category Dice notation
+ */
+export interface Formula {
+  /** Canonical notation ({@link format} of `expr`). */
+  readonly notation: string;
+  /** The syntax tree. */
+  readonly expr: DiceExpr;
+  /** The dice terms in `termIndex` order. */
+  readonly terms: readonly FormulaTerm[];
+  /** Rounding of `/`. */
+  readonly rounding: Rounding;
+  /** Smallest total the formula can produce (`-Infinity` if unbounded, e.g. some penetrating Fudge dice). */
+  readonly minimum: number;
+  /** Largest total the formula can produce (`Infinity` when dice explode). */
+  readonly maximum: number;
+}
+
+type Interval = readonly [number, number];
+
+function mul(a: number, b: number): number {
+  return a === 0 || b === 0 ? 0 : a * b;
+}
+function corners(xs: number[]): Interval {
+  return [Math.min(...xs), Math.max(...xs)];
+}
+
+function termBounds(t: FormulaTerm, vLo: number, vHi: number, chain: number): Interval {
+  if (t.node.kind === 'usage') return [1, t.hi];
+  const n = t.count;
+  const pen = t.explode === 'penetrate' ? 1 : 0;
+  const extra = t.explode === null ? 0 : chain - 1;
+  // One physical die's value range, and one unit's (a compound chain counts as one unit).
+  const pLo = Math.min(vLo, vLo - pen);
+  let uLo = vLo;
+  let uHi = vHi;
+  let units: Interval = [n, n];
+  if (t.explode === 'compound' || (t.explode !== null && t.keep === null && t.success === null)) {
+    uLo = vLo + mul(extra, Math.min(0, vLo - pen));
+    uHi = vHi + mul(extra, Math.max(0, vHi - pen));
+  } else if (t.explode !== null) {
+    uLo = pLo;
+    units = [n, n + mul(n, extra)];
+  }
+  let kept: Interval = units;
+  if (t.keep === 'kh' || t.keep === 'kl') kept = [Math.min(t.keepCount, units[0]), Math.min(t.keepCount, units[1])];
+  else if (t.keep !== null) kept = [Math.max(units[0] - t.keepCount, 0), Math.max(units[1] - t.keepCount, 0)];
+  if (t.success !== null) return [t.failure === null ? 0 : -kept[1], kept[1]];
+  return corners([mul(kept[0], uLo), mul(kept[1], uLo), mul(kept[0], uHi), mul(kept[1], uHi)]);
+}
+
+function bounds(e: DiceExpr, f: { terms: FormulaTerm[]; rounding: Rounding; next: number }, chain: number, notation: string): Interval {
+  switch (e.kind) {
+    case 'number':
+      return [e.value, e.value];
+    case 'negate': {
+      const [a, b] = bounds(e.operand, f, chain, notation);
+      return [-b, -a];
+    }
+    case 'binary': {
+      const [a, b] = bounds(e.left, f, chain, notation);
+      const [c, d] = bounds(e.right, f, chain, notation);
+      if (e.op === '+') return [a + c, b + d];
+      if (e.op === '-') return [a - d, b - c];
+      if (e.op === '*') return corners([mul(a, c), mul(a, d), mul(b, c), mul(b, d)]);
+      if (c <= 0 && d >= 0) {
+        throw new DiceNotationError(notation, e.right.span.start, 'a divisor that can never be 0', 'range');
+      }
+      const r = f.rounding;
+      return corners([divide(a, c, r), divide(a, d, r), divide(b, c, r), divide(b, d, r)]);
+    }
+    default: {
+      const t = f.terms[f.next++] as FormulaTerm;
+      const node = t.node;
+      const fc = node.kind === 'dice' ? staticFaces(node) : { clampLo: 1, clampHi: t.hi };
+      return termBounds(t, fc.clampLo, fc.clampHi, chain);
+    }
+  }
+}
+
+function collect(e: DiceExpr, out: (DiceNode | UsageDieNode)[]): void {
+  if (e.kind === 'binary') {
+    collect(e.left, out);
+    collect(e.right, out);
+  } else if (e.kind === 'negate') collect(e.operand, out);
+  else if (e.kind === 'dice' || e.kind === 'usage') out.push(e);
+}
+
+function plan(node: DiceNode | UsageDieNode, termIndex: number, rounding: Rounding, notation: string): FormulaTerm {
+  if (node.kind === 'usage') {
+    return Object.freeze({
+      termIndex, node, notation: format(node), count: 1, sides: node.sides, lo: 1, hi: node.sides,
+      min: null, max: null, reroll: null, rerollOn: [], explode: null, explodeOn: null,
+      keep: null, keepCount: 0, success: null, failure: null,
+    });
+  }
+  const count = constantValue(node.count, rounding);
+  if (count === undefined || count < 0) {
+    throw new DiceNotationError(notation, node.count.span.start, 'a dice count ≥ 0', 'range');
+  }
+  const fc = staticFaces(node);
+  return Object.freeze({
+    termIndex,
+    node,
+    notation: format(node),
+    count,
+    sides: node.sides === '%' ? 100 : node.sides,
+    lo: fc.lo,
+    hi: fc.hi,
+    min: node.min,
+    max: node.max,
+    reroll: node.reroll[0]?.mode ?? null,
+    rerollOn: Object.freeze(node.reroll.map((r) => r.compare ?? { op: '=' as const, value: fc.lo })),
+    explode: node.explode?.mode ?? null,
+    explodeOn: node.explode === null ? null : (node.explode.compare ?? { op: '=' as const, value: fc.clampHi }),
+    keep: node.keep?.which ?? null,
+    keepCount: node.keep?.count ?? 0,
+    success: node.success,
+    failure: node.failure,
+  });
+}
+
+/**
+ * Parses and checks a formula once, so it can be rolled many times without parsing again.
+ * Every limit is checked here, before any die is rolled: besides {@link parse}'s checks, a
+ * division whose divisor could be 0 and a formula whose total could leave the safe-integer
+ * range (with explosions capped at {@link MAX_CHAIN_DEPTH}) are rejected.
+ *
+ * @param notation - A formula string or a syntax tree (a tree is checked and re-parsed from
+ *   its canonical notation, so spans then refer to `formula.notation`).
+ * @param options - Rounding of `/` (default `'floor'`).
+ * @returns The frozen {@link Formula}, with its `minimum` and `maximum`.
+ * @throws {@link DiceNotationError} for anything {@link parse} rejects, a divisor that may be
+ *   0 (`'1d6/(1d2-1)'`) or a total that could exceed ±2^53.
+ * @example
+ * ```ts
+ * const f = compile('4d6kh3');
+ * f.minimum; // 3
+ * f.maximum; // 18
+ * const [result] = roll(seed(1), f);
+ * ```
+ * @since 0.1.0
+ * @category Dice notation
+ */
+export function compile(notation: string | DiceExpr, options?: CompileOptions): Formula {
+  // A hand-built tree is checked like a string: through its canonical notation.
+  const expr = parse(typeof notation === 'string' ? notation : format(notation));
+  const canonical = format(expr);
+  const source = typeof notation === 'string' ? notation : canonical;
+  const rounding = options?.rounding ?? 'floor';
+  const nodes: (DiceNode | UsageDieNode)[] = [];
+  collect(expr, nodes);
+  const terms = nodes.map((n, i) => plan(n, i, rounding, source));
+  const capped = bounds(expr, { terms, rounding, next: 0 }, MAX_CHAIN_DEPTH + 1, source);
+  if (!(capped[0] >= -Number.MAX_SAFE_INTEGER && capped[1] <= Number.MAX_SAFE_INTEGER)) {
+    throw new DiceNotationError(source, 0, 'a formula whose total stays within ±2^53', 'limit');
+  }
+  const [minimum, maximum] = bounds(expr, { terms, rounding, next: 0 }, Infinity, source);
+  return Object.freeze({ notation: canonical, expr, terms: Object.freeze(terms), rounding, minimum, maximum });
+}

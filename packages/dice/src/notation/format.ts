@@ -1,0 +1,72 @@
+import type { ComparePoint, DiceExpr, DiceNode } from './ast.js';
+
+function prec(e: DiceExpr): number {
+  if (e.kind === 'binary') return e.op === '+' || e.op === '-' ? 1 : 2;
+  return e.kind === 'negate' ? 3 : 4;
+}
+
+function cmp(c: ComparePoint | null): string {
+  return c === null ? '' : `${c.op}${c.value}`;
+}
+
+function dice(d: DiceNode): string {
+  const count = d.count.kind === 'number' ? String(d.count.value) : `(${format(d.count)})`;
+  let out = `${count}d${d.sides}`;
+  if (d.min !== null) out += `min${d.min}`;
+  if (d.max !== null) out += `max${d.max}`;
+  // A clause whose compare point is left out must not be followed by a bare compare point,
+  // which would be read as that clause's; the success point then takes its `cs` prefix.
+  let open = false;
+  for (const r of d.reroll) {
+    out += (r.mode === 'once' ? 'ro' : 'r') + cmp(r.compare);
+    open = r.compare === null;
+  }
+  if (d.explode !== null) {
+    out += { explode: '!', compound: '!!', penetrate: '!p' }[d.explode.mode] + cmp(d.explode.compare);
+    open = d.explode.compare === null;
+  }
+  if (d.keep !== null) {
+    out += `${d.keep.which}${d.keep.count}`;
+    open = false;
+  }
+  if (d.success !== null) out += (open ? 'cs' : '') + cmp(d.success);
+  if (d.failure !== null) out += `f${cmp(d.failure)}`;
+  return out;
+}
+
+/**
+ * Writes a syntax tree back as canonical notation: no spaces, explicit dice counts (`1d20`),
+ * explicit keep counts (`kh1`), modifiers in evaluation order and only the parentheses the
+ * precedence needs. `parse(format(e))` equals `e` apart from spans.
+ *
+ * @param expr - A tree from {@link parse} or built by hand (number literals ≥ 0).
+ * @returns The canonical notation.
+ * @example
+ * ```ts
+ * format(parse('d20 + 5')); // '1d20+5'
+ * format(parse('4d6 k3')); // '4d6kh3'
+ * ```
+ * @see {@link parse}
+ * @since 0.1.0
+ * @category Dice notation
+ */
+export function format(expr: DiceExpr): string {
+  switch (expr.kind) {
+    case 'number':
+      return String(expr.value);
+    case 'usage':
+      return `ud${expr.sides}`;
+    case 'dice':
+      return dice(expr);
+    case 'negate': {
+      const inner = format(expr.operand);
+      return prec(expr.operand) < 3 ? `-(${inner})` : `-${inner}`;
+    }
+    default: {
+      const p = prec(expr);
+      const l = format(expr.left);
+      const r = format(expr.right);
+      return `${prec(expr.left) < p ? `(${l})` : l}${expr.op}${prec(expr.right) <= p ? `(${r})` : r}`;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { UsageSides } from './ast.js';
+
+const LADDER: readonly UsageSides[] = [4, 6, 8, 10, 12, 20];
+
+/**
+ * Thrown when a die size is not on the ladder d4 → d6 → d8 → d10 → d12 → d20.
+ * @example
+ * ```ts
+ * try { stepUp(7); } catch (e) { if (e instanceof DieSizeError) e.sides; } // 7
+ * ```
+ * @since 0.1.0
+ * @category Errors
+ */
+export class DieSizeError extends RangeError {
+  override readonly name = 'DieSizeError';
+  /** The size that was given. */
+  readonly sides: number;
+  /** @param sides - The size that is not on the ladder. */
+  constructor(sides: number) {
+    super(`d${String(sides)} is not on the die-size ladder d4, d6, d8, d10, d12, d20`);
+    this.sides = sides;
+  }
+}
+
+function rung(sides: number): number {
+  const i = LADDER.indexOf(sides as UsageSides);
+  if (i < 0) throw new DieSizeError(sides);
+  return i;
+}
+
+/**
+ * One step down the die-size ladder d20 → d12 → d10 → d8 → d6 → d4 → exhausted (the usage-die
+ * chain of ruling R07, also used for weapon damage steps in the RedHack seeds).
+ *
+ * @param sides - A ladder size: 4, 6, 8, 10, 12 or 20.
+ * @returns The next smaller size, or `'exhausted'` below d4.
+ * @throws {@link DieSizeError} if `sides` is not on the ladder.
+ * @example
+ * ```ts
+ * stepDown(20); // 12
+ * stepDown(4); // 'exhausted'
+ * ```
+ * @see {@link stepUp}
+ * @since 0.1.0
+ * @category Usage dice
+ */
+export function stepDown(sides: number): UsageSides | 'exhausted' {
+  return LADDER[rung(sides) - 1] ?? 'exhausted';
+}
+
+/**
+ * One step up the die-size ladder d4 → d6 → d8 → d10 → d12 → d20 (e.g. a two-handed weapon's
+ * damage die in the RedHack seeds; ruling R07 for the chain).
+ *
+ * @param sides - A ladder size: 4, 6, 8, 10, 12 or 20.
+ * @returns The next larger size, or `'max'` above d20 (the ladder has no higher rung; the
+ *   caller decides what that means rather than getting a silently clamped d20).
+ * @throws {@link DieSizeError} if `sides` is not on the ladder.
+ * @example
+ * ```ts
+ * stepUp(8); // 10
+ * stepUp(20); // 'max'
+ * ```
+ * @see {@link stepDown}
+ * @since 0.1.0
+ * @category Usage dice
+ */
+export function stepUp(sides: number): UsageSides | 'max' {
+  return LADDER[rung(sides) + 1] ?? 'max';
+}
