@@ -29,3 +29,8 @@ export { dropLowest } from './dropLowest.js';
 export { MAX_POOL_WORK } from './pool.js';
 export { highestOf } from './highestOf.js';
 export { lowestOf } from './lowestOf.js';
+export type { RerollOptions } from './reroll.js';
+export { reroll } from './reroll.js';
+export type { ExplodeOptions } from './explode.js';
+export { explode, MAX_EXPLODE_DEPTH } from './explode.js';
+export { countSuccesses } from './countSuccesses.js';

@@ -1,0 +1,104 @@
+import { DistributionError, type Distribution } from './Distribution.js';
+import { convolve, fromDense, toDense, type Dense } from './dense.js';
+
+/**
+ * The most extra rolls per die that {@link explode} accepts as `depth` (100).
+ * @since 0.1.0
+ * @category Limits
+ */
+export const MAX_EXPLODE_DEPTH = 100;
+
+/**
+ * Options of {@link explode}.
+ * @since 0.1.0
+ * @category Dice modifiers
+ */
+export interface ExplodeOptions {
+  /**
+   * `'explode'` (`!`): a matching face adds another roll, which may match again.
+   * `'compound'` (`!!`): the same rolls, shown as one die — the per-die sum is identical.
+   * `'penetrate'` (`!p`): like explode, but each extra roll counts one less (a 6 then a 4
+   * on a d6 gives 6 + 3); whether an extra roll explodes is decided on its face before the −1.
+   */
+  readonly mode: 'explode' | 'compound' | 'penetrate';
+  /**
+   * Most EXTRA rolls per die, an integer in `0..100` ({@link MAX_EXPLODE_DEPTH}) — icepool's
+   * convention, so `depth: 0` rolls once. A path whose last permitted roll still matches
+   * would explode again: its mass goes to `leftover` (and `depth` is recorded on the result),
+   * never dropped and never spread over the other outcomes.
+   */
+  readonly depth: number;
+}
+
+function split(d: Dense, match: (face: number) => boolean, shift: number): { keep: Dense; again: Dense } {
+  const keep = d.w.map((w, i) => (match(d.min + i) ? 0n : w));
+  const again = d.w.map((w, i) => (match(d.min + i) ? w : 0n));
+  return { keep: { min: d.min + shift, w: keep }, again: { min: d.min + shift, w: again } };
+}
+
+function addDense(a: Dense, b: Dense): Dense {
+  const min = Math.min(a.min, b.min);
+  const max = Math.max(a.min + a.w.length, b.min + b.w.length);
+  const w = new Array<bigint>(max - min).fill(0n);
+  for (let i = 0; i < a.w.length; i++) w[a.min - min + i] = (w[a.min - min + i] as bigint) + (a.w[i] as bigint);
+  for (let i = 0; i < b.w.length; i++) w[b.min - min + i] = (w[b.min - min + i] as bigint) + (b.w[i] as bigint);
+  return { min, w };
+}
+
+/**
+ * The distribution of ONE exploding die's contribution (sum of its rolls) — e.g. `1d6!`,
+ * Savage Worlds aces, or HackMaster penetration. Use {@link sumOf} for several dice
+ * (`sumOf(8, explode(die(10), (x) => x === 10, { mode: 'explode', depth: 3 }))` is `8d10!`
+ * with at most 3 extra rolls per die).
+ *
+ * Exact and honest: the result's `total` is `d.total^(depth+1)`; the mass of rolls still
+ * exploding when the depth limit is reached is `leftover`, and `depth` is set on the result.
+ * For a d6 exploding on 6 with depth 20, leftover is exactly 1/6^21 and the truncated mean is
+ * within 1e-12 of the limit 21/5. Leftover of `d` itself stays leftover.
+ *
+ * @param d - The distribution of one die (integer outcomes).
+ * @param match - Pure test: `true` for faces that explode (e.g. `(x) => x === 6`).
+ * @param options - Mode and depth, see {@link ExplodeOptions}.
+ * @returns The distribution of the die's total, with the truncated mass as leftover.
+ * @throws {@link DistributionError} if `depth` is not an integer in `0..100`, `mode` is
+ *   unknown, or `d` has non-integer outcomes.
+ * @example
+ * ```ts
+ * const ace = explode(die(6), (x) => x === 6, { mode: 'explode', depth: 20 });
+ * ace.leftover * 6n ** 21n === ace.total; // true: 1/6^21 of the mass is cut off
+ * ```
+ * @see {@link reroll}, {@link MAX_EXPLODE_DEPTH}
+ * @since 0.1.0
+ * @category Dice modifiers
+ */
+export function explode(
+  d: Distribution<number>,
+  match: (face: number) => boolean,
+  options: ExplodeOptions,
+): Distribution<number> {
+  const { mode, depth } = options;
+  if (mode !== 'explode' && mode !== 'compound' && mode !== 'penetrate') {
+    throw new DistributionError(`unknown explode mode ${JSON.stringify(mode)}`);
+  }
+  if (!Number.isSafeInteger(depth) || depth < 0 || depth > MAX_EXPLODE_DEPTH) {
+    throw new DistributionError(`explode depth must be an integer in 0..${MAX_EXPLODE_DEPTH}, got ${String(depth)}`);
+  }
+  const base = toDense(d);
+  const first = split(base, match, 0);
+  const extra = mode === 'penetrate' ? split(base, match, -1) : first;
+  // F = contribution of roll j and everything after it, with total T^(depth − j + 1).
+  // Last permitted roll: keep non-matching faces; matching ones are leftover.
+  let acc: Dense = depth === 0 ? first.keep : extra.keep;
+  let scale = 1n;
+  for (let j = depth - 1; j >= 0; j--) {
+    scale *= d.total;
+    const part = j === 0 ? first : extra;
+    acc = addDense({ min: part.keep.min, w: part.keep.w.map((w) => w * scale) }, convolve(part.again, acc));
+  }
+  const total = d.total ** BigInt(depth + 1);
+  let listed = 0n;
+  for (const w of acc.w) listed += w;
+  const leftover = total - listed;
+  const anyMatch = first.again.w.some((w) => w !== 0n);
+  return fromDense(acc, leftover, anyMatch && leftover > 0n ? depth : d.depth);
+}

@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { smallDie } from '../../test/arbitraries.js';
+import { combine } from './combine.js';
+import { die } from './die.js';
+import { build, DistributionError } from './Distribution.js';
+import { fromWeights } from './fromWeights.js';
+import { mean } from './mean.js';
+import { probability } from './probability.js';
+import { reroll } from './reroll.js';
+
+describe('reroll', () => {
+  it('gives E[1d12 ro<=2] = 22/3 (Great Weapon Fighting)', () => {
+    expect(mean(reroll(die(12), (x) => x <= 2, { mode: 'once' }))).toEqual({ num: 22n, den: 3n });
+  });
+  it('keeps a second matching face in once mode', () => {
+    expect(probability(reroll(die(6), (x) => x === 1, { mode: 'once' }), 1)).toEqual({ num: 1n, den: 36n });
+  });
+  it('conditions on not matching in until mode', () => {
+    const d = reroll(die(6), (x) => x === 1, { mode: 'until' });
+    expect(d.outcomes).toEqual([2, 3, 4, 5, 6]);
+    expect(mean(d)).toEqual({ num: 4n, den: 1n });
+  });
+  test.prop([smallDie(), fc.integer({ min: -4, max: 9 })])('once mode matches a two-roll oracle', (d, cut) => {
+    const m = (x: number): boolean => x <= cut;
+    // first roll, second roll → the second stands only if the first matched
+    const oracle = combine(d, d, (a, b) => (m(a) ? b : a));
+    expect(reroll(d, m, { mode: 'once' })).toEqual(oracle);
+  });
+  test.prop([smallDie(), fc.integer({ min: -4, max: 9 })])('until mode equals the non-matching part', (d, cut) => {
+    fc.pre(d.outcomes.some((x) => x > cut));
+    const r = reroll(d, (x) => x <= cut, { mode: 'until' });
+    expect(r).toEqual(build(d.outcomes.map((o, i) => [o, o > cut ? (d.weights[i] as bigint) : 0n] as const)));
+  });
+  it('works on non-numeric outcomes', () => {
+    const coin = fromWeights([['heads', 1], ['tails', 1]]);
+    expect(probability(reroll(coin, (x) => x === 'tails', { mode: 'once' }), 'heads')).toEqual({ num: 3n, den: 4n });
+  });
+  it('throws when every face matches in until mode, or on an unknown mode', () => {
+    expect(() => reroll(die(6), () => true, { mode: 'until' })).toThrow(DistributionError);
+    expect(() => reroll(die(6), () => true, { mode: 'twice' as 'once' })).toThrow(DistributionError);
+  });
+});
