@@ -38,3 +38,5 @@ export { roll, rollTotal } from './roll.js';
 export type { DiceRequest, RollSession } from './beginRoll.js';
 export { beginRoll } from './beginRoll.js';
 export { DieSizeError, stepDown, stepUp } from './ladder.js';
+export type { DistributionOptions } from './distribution.js';
+export { distribution, expectedValue } from './distribution.js';

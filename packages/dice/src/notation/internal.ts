@@ -77,6 +77,6 @@ export interface Faces {
 export function staticFaces(node: DiceNode): Faces {
   const lo = node.sides === 'F' ? -1 : 1;
   const hi = node.sides === 'F' ? 1 : node.sides === '%' ? 100 : node.sides;
-  const clamp = (f: number): number => Math.min(Math.max(f, node.min ?? f), node.max ?? f);
+  const clamp = (f: number): number => Math.min(Math.max(f, node.min ?? -Infinity), node.max ?? Infinity);
   return { lo, hi, clampLo: clamp(lo), clampHi: clamp(hi) };
 }
