@@ -24,3 +24,5 @@ export { rollOnTable, DEFAULT_MAX_DEPTH, MAX_TABLE_DEPTH } from './rollOnTable.j
 export { tableDistribution, MAX_TABLE_OUTCOMES } from './tableDistribution.js';
 export type { Deck, DeckOptions, DeckDraw } from './deck.js';
 export { createDeck, resetDeck, drawFromDeck, MAX_DECK_CARDS } from './deck.js';
+export type { JsonValue, TableJson, TableDocument } from './json.js';
+export { tableDocumentSchema, tableJsonSchema, tablesFromJson, tableFromJson, tableToJson } from './json.js';

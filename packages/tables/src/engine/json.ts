@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { TableJsonError, type TableJsonIssue } from './errors.js';
+import { checkTableSpec, defineTable, type RollInstruction, type Table, type TableSpec } from './Table.js';
+import { checkTableSet, type TableSet } from './TableSet.js';
+
+/**
+ * Any JSON value (the typed payload of rows loaded from JSON).
+ *
+ * @since 0.1.0
+ * @category JSON
+ */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+const instruction = z.union([
+  z
+    .strictObject({
+      roll: z.string().min(1).describe('Name of another table to roll on.'),
+      times: z.number().int().min(1).max(10).optional().describe('How many times (default 1).'),
+    })
+    .describe('Roll on another table.'),
+  z.strictObject({ again: z.number().int().min(1).max(10).describe('Roll again on this table this many times.') }),
+]);
+
+const rowSchema = z
+  .strictObject({
+    range: z
+      .union([z.string().min(1), z.number().int()])
+      .optional()
+      .describe('Range tables: totals this row covers — "1", "2-3", "20+", "≤0", "00" (= 100 on d%).'),
+    weight: z.number().int().min(0).optional().describe('Weighted tables: a non-negative whole weight; 0 is never drawn.'),
+    natural: z.boolean().optional().describe('Match the unmodified roll (e.g. a natural 20), checked first.'),
+    label: z.string().min(1).describe('Short name of the result; the outcome key.'),
+    result: z.json().optional().describe('Payload returned with the row (defaults to the label).'),
+    dice: z.string().min(1).optional().describe('Dice the row rolls for itself, e.g. "1d6x10".'),
+    unit: z.string().min(1).optional().describe('Unit of the row dice, e.g. "coins".'),
+    then: z.array(instruction).optional().describe('Further rolls: other tables, or again on this one.'),
+  })
+  .describe('One row of a table.');
+
+const tableSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('JSON Schema address, for editors.'),
+    name: z.string().min(1).describe('Unique table name, e.g. "my-campaign/encounters".'),
+    title: z.string().optional().describe('Human title.'),
+    description: z.string().optional().describe('One-line description.'),
+    die: z.string().min(1).optional().describe('Die of a range table: "d6", "2d6", "d20", "d66", "d%", "3d6kh2". Omit for weights.'),
+    clamp: z.boolean().optional().describe('Clamp modified totals past either end to the end row (default true).'),
+    source: z
+      .strictObject({ seed: z.string().min(1), section: z.string().min(1) })
+      .optional()
+      .describe('Where the table comes from.'),
+    rulings: z.array(z.string()).optional().describe('Ruling ids that apply.'),
+    rows: z.array(rowSchema).min(1).describe('Rows in order.'),
+  })
+  .describe('A Rollwright random table.');
+
+/**
+ * The zod schema of a JSON table document: one table, or `{ "tables": [...] }` for tables that
+ * refer to each other. The published JSON Schema (`@rollwright/tables/schema/table.schema.json`)
+ * is generated from it.
+ *
+ * @since 0.1.0
+ * @category JSON
+ */
+const setSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('JSON Schema address, for editors.'),
+    tables: z.array(tableSchema).min(1).describe('Tables that may refer to each other by name.'),
+  })
+  .describe('Several tables that may refer to each other.');
+
+export const tableDocumentSchema: z.ZodType<TableDocument> = z.union([tableSchema, setSchema]) as unknown as z.ZodType<TableDocument>;
+
+/**
+ * One table in JSON form (what {@link tableToJson} writes and {@link tablesFromJson} reads).
+ *
+ * @since 0.1.0
+ * @category JSON
+ */
+export interface TableJson {
+  /** JSON Schema address, for editors. */
+  readonly $schema?: string;
+  /** Unique name. */
+  readonly name: string;
+  /** Human title. */
+  readonly title?: string;
+  /** Description. */
+  readonly description?: string;
+  /** Die of a range table. */
+  readonly die?: string;
+  /** Whether modified totals clamp (default true). */
+  readonly clamp?: boolean;
+  /** Where the table comes from. */
+  readonly source?: { readonly seed: string; readonly section: string };
+  /** Ruling ids. */
+  readonly rulings?: readonly string[];
+  /** Rows. */
+  readonly rows: readonly {
+    readonly range?: string | number;
+    readonly weight?: number;
+    readonly natural?: boolean;
+    readonly label: string;
+    readonly result?: JsonValue;
+    readonly dice?: string;
+    readonly unit?: string;
+    readonly then?: readonly RollInstruction[];
+  }[];
+}
+
+/**
+ * A JSON table document: one table or several.
+ *
+ * @since 0.1.0
+ * @category JSON
+ */
+export type TableDocument = TableJson | { readonly $schema?: string; readonly tables: readonly TableJson[] };
+
+/**
+ * The JSON Schema (draft 2020-12) of table documents, generated from
+ * {@link tableDocumentSchema}. The same schema ships as `schema/table.schema.json`.
+ *
+ * @returns A fresh JSON Schema object.
+ * @example
+ * ```ts
+ * writeFileSync('table.schema.json', JSON.stringify(tableJsonSchema(), null, 2));
+ * ```
+ * @since 0.1.0
+ * @category JSON
+ */
+export function tableJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(tableDocumentSchema, { target: 'draft-2020-12' }),
+    $id: 'https://unpkg.com/@rollwright/tables/schema/table.schema.json',
+    title: 'Rollwright random table',
+  };
+}
+
+function parseInput(input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch (e) {
+    throw new TableJsonError([{ path: [], message: `not JSON: ${(e as Error).message}` }]);
+  }
+}
+
+/**
+ * Loads a JSON table document (a string, or already-parsed data) as a checked table set. All
+ * problems are collected — schema problems (wrong types, unknown keys, missing labels) first,
+ * then table problems (gaps, overlaps, bad dice, unknown references, endless loops) — and
+ * reported together with their paths; nothing is loaded unless everything is valid.
+ *
+ * @param input - JSON text, or the parsed value.
+ * @returns The tables as a set (one entry for a single-table document).
+ * @throws {@link TableJsonError} listing every problem with its path.
+ * @example
+ * ```ts
+ * const set = tablesFromJson(readFileSync('my-table.json', 'utf8'));
+ * const [r] = rollOnTable(seed(1), [...set.tables.values()][0]!, { tables: set });
+ * ```
+ * @since 0.1.0
+ * @category JSON
+ */
+export function tablesFromJson(input: unknown): TableSet {
+  const data = parseInput(input);
+  // Validate against the branch the document is meant to be, so issues point inside it.
+  const multi = typeof data === 'object' && data !== null && 'tables' in data;
+  const parsed = (multi ? setSchema : tableSchema).safeParse(data) as
+    | { success: true; data: TableDocument }
+    | { success: false; error: z.ZodError };
+  if (!parsed.success) {
+    throw new TableJsonError(
+      parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message })),
+    );
+  }
+  const doc = parsed.data;
+  const specs = 'tables' in doc ? doc.tables : [doc];
+  const prefix = (i: number): (string | number)[] => ('tables' in doc ? ['tables', i] : []);
+  const issues: TableJsonIssue[] = [];
+  const tables: Table<JsonValue>[] = [];
+  specs.forEach((spec, i) => {
+    const s = spec as unknown as TableSpec<JsonValue>;
+    const problems = checkTableSpec(s as TableSpec<unknown>);
+    for (const p of problems) issues.push({ path: [...prefix(i), ...p.path], message: p.message });
+    if (problems.length === 0) tables.push(defineTable(s));
+  });
+  if (issues.length === 0) {
+    for (const p of checkTableSet(tables)) {
+      const [index, ...rest] = p.path;
+      issues.push({ path: [...prefix(typeof index === 'number' ? index : 0), ...rest], message: p.message });
+    }
+  }
+  if (issues.length > 0) throw new TableJsonError(issues);
+  return Object.freeze({ tables: new Map(tables.map((t) => [t.name, t as Table<unknown>])) });
+}
+
+/**
+ * Loads a JSON document holding exactly one table that refers to no other table.
+ *
+ * @param input - JSON text, or the parsed value.
+ * @returns The table.
+ * @throws {@link TableJsonError} listing every problem with its path (including references,
+ *   which need {@link tablesFromJson}).
+ * @example
+ * ```ts
+ * const t = tableFromJson('{"name":"coin","die":"d2","rows":[{"range":1,"label":"Heads"},{"range":2,"label":"Tails"}]}');
+ * ```
+ * @since 0.1.0
+ * @category JSON
+ */
+export function tableFromJson(input: unknown): Table<JsonValue> {
+  const set = tablesFromJson(input);
+  if (set.tables.size !== 1) {
+    throw new TableJsonError([{ path: ['tables'], message: `expected one table, found ${set.tables.size}; use tablesFromJson` }]);
+  }
+  return [...set.tables.values()][0] as Table<JsonValue>;
+}
+
+/**
+ * Writes a table as JSON data (round-trips through {@link tablesFromJson}). Payloads must be
+ * JSON values; the label stands in for a payload equal to it.
+ *
+ * @param table - The table.
+ * @returns Plain data, ready for `JSON.stringify`.
+ * @example
+ * ```ts
+ * JSON.stringify(tableToJson(getTable('redhack/draft31/reaction')), null, 2);
+ * ```
+ * @since 0.1.0
+ * @category JSON
+ */
+export function tableToJson(table: Table<unknown>): TableJson {
+  return {
+    name: table.name,
+    ...(table.title === table.name ? {} : { title: table.title }),
+    ...(table.description === null ? {} : { description: table.description }),
+    ...(table.die === null ? {} : { die: table.die }),
+    ...(table.clamp ? {} : { clamp: false }),
+    ...(table.source === null ? {} : { source: { ...table.source } }),
+    ...(table.rulings.length === 0 ? {} : { rulings: [...table.rulings] }),
+    rows: table.rows.map((r) => ({
+      ...(r.range === null ? {} : { range: r.range }),
+      ...(r.weight === null ? {} : { weight: r.weight }),
+      ...(r.natural ? { natural: true } : {}),
+      label: r.label,
+      ...(r.result === r.label ? {} : { result: r.result as JsonValue }),
+      ...(r.dice === null ? {} : { dice: r.dice }),
+      ...(r.unit === null ? {} : { unit: r.unit }),
+      ...(r.then.length === 0 ? {} : { then: r.then.map((t) => ({ ...t })) }),
+    })),
+  };
+}
