@@ -7,3 +7,4 @@ export * from './size/size.js';
 export * from './equipment/index.js';
 export * from './conditions/conditions.js';
 export * from './characters/index.js';
+export * from './combat/index.js';
