@@ -145,9 +145,9 @@ function vegaSpec(c: ChartSpec): vega.Spec {
       { orient: 'bottom', scale: 'x', title: c.xTitle, labelOverlap: true },
       { orient: 'left', scale: 'y', title: c.yTitle, grid: true, format: c.yFormat ?? '~r', gridColor: '#e5e5e5' },
     ],
-    legends: legend ? [{ fill: 'color', orient: 'top', direction: 'horizontal', title: null, symbolType: 'square', symbolSize: 120 }] : [],
+    legends: legend ? [{ fill: 'color', orient: 'top', direction: 'horizontal', symbolType: 'square', symbolSize: 120 }] : [],
     marks,
-  } as vega.Spec;
+  };
 }
 
 async function render(c: ChartSpec): Promise<void> {

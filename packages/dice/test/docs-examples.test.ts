@@ -56,6 +56,9 @@ describe('docs/guides ```ts blocks', () => {
       (m, i) => ({ name: `${g.replace(/\.md$/, '')}.${i + 1}.ts`, code: m[1] ?? '' }),
     ),
   );
+  it('finds the guides', () => {
+    expect(guides.length).toBeGreaterThan(0);
+  });
   it.each(blocks.map((b) => [b.name, b] as const))('%s prints what its comments say', async (_, b) => {
     mkdirSync(inlineDir, { recursive: true });
     const file = join(inlineDir, b.name);
