@@ -52,20 +52,3 @@ export function convolve(a: Dense, b: Dense): Dense {
   }
   return { min: a.min + b.min, w };
 }
-
-/**
- * @internal Adds one uniform die segment quickly: for a dense `a` and a uniform run of
- * `width` equal weights, each output is a sliding-window sum (O(n) per die, not O(n·sides)).
- */
-export function addUniform(a: Dense, width: number, lowFace: number): Dense {
-  const n = a.w.length + width - 1;
-  if (n > MAX_OUTCOMES) throw new DistributionError(`a sum would exceed ${MAX_OUTCOMES} outcomes`);
-  const w = new Array<bigint>(n);
-  let window = 0n;
-  for (let k = 0; k < n; k++) {
-    if (k < a.w.length) window += a.w[k] ?? 0n;
-    if (k - width >= 0) window -= a.w[k - width] ?? 0n;
-    w[k] = window;
-  }
-  return { min: a.min + lowFace, w };
-}

@@ -1,5 +1,5 @@
 import { DistributionError, type Distribution } from './Distribution.js';
-import { addUniform, convolve, fromDense, toDense, type Dense } from './dense.js';
+import { fromDense, toDense, type Dense } from './dense.js';
 
 /**
  * The most dice one {@link sumOf} call may add up (10,000). Larger counts throw before any
@@ -11,8 +11,9 @@ export const MAX_SUM_DICE = 10_000;
 
 /**
  * The distribution of the sum of `n` independent copies of `d` (the `NdX` of dice notation),
- * by convolution: uniform dice take one sliding-window pass per die, other shapes use
- * exponentiation by squaring. `1000d6` has 5,001 outcomes with exact weights up to 6^1000.
+ * computed as the n-th power of the die's generating polynomial with J.C.P. Miller's
+ * recurrence: each of the `n·span + 1` result weights costs one small multiply-add per
+ * face, so `1000d6` (5,001 outcomes, exact weights up to 6^1000) takes milliseconds.
  *
  * Leftover mass: a sum with any leftover part is leftover.
  *
@@ -36,23 +37,39 @@ export function sumOf(n: number, d: Distribution<number>): Distribution<number> 
   const span = (base.w.length - 1) * n + 1;
   if (span > 1_000_000) throw new DistributionError(`${n} copies would exceed 1000000 outcomes`);
   const leftover = d.total ** BigInt(n) - (d.total - d.leftover) ** BigInt(n);
-  let acc: Dense = { min: 0, w: [1n] };
-  const uniform = base.w.length > 0 && base.w.every((w) => w === base.w[0]);
-  if (uniform) {
-    const unit = base.w[0] ?? 1n;
-    for (let i = 0; i < n; i++) acc = addUniform(acc, base.w.length, base.min);
-    if (unit !== 1n) {
-      const scale = unit ** BigInt(n);
-      acc = { min: acc.min, w: acc.w.map((x) => x * scale) };
-    }
-  } else {
-    let p: Dense = base;
-    let k = n;
-    while (k > 0) {
-      if (k & 1) acc = convolve(acc, p);
-      k >>= 1;
-      if (k > 0) p = convolve(p, p);
+  const acc: Dense =
+    n === 0 ? { min: 0, w: [1n] } : base.w.length === 0 ? { min: 0, w: [] } : power(base, n, span);
+  return fromDense(acc, leftover, d.depth);
+}
+
+/**
+ * `f(x)^n` for a dense polynomial `f` with `f_0 > 0` (the die's lowest face has positive
+ * weight), by Miller's recurrence from `P'·f = n·f'·P`:
+ * `a_0 = f_0^n`, `a_j = Σ_{k=1..min(j,deg)} (k(n+1) − j)·f_k·a_{j−k} / (j·f_0)` (an exact division).
+ */
+function power(f: Dense, n: number, length: number): Dense {
+  const f0 = f.w[0] ?? 0n;
+  const ks: number[] = [];
+  const fk: bigint[] = [];
+  for (let k = 1; k < f.w.length; k++) {
+    const w = f.w[k] ?? 0n;
+    if (w !== 0n) {
+      ks.push(k);
+      fk.push(w);
     }
   }
-  return fromDense(acc, leftover, d.depth);
+  const a = new Array<bigint>(length);
+  a[0] = f0 ** BigInt(n);
+  const n1 = n + 1;
+  for (let j = 1; j < length; j++) {
+    let s = 0n;
+    for (let i = 0; i < ks.length; i++) {
+      const k = ks[i] as number;
+      if (k > j) break;
+      const c = k * n1 - j;
+      if (c !== 0) s += BigInt(c) * (fk[i] as bigint) * (a[j - k] as bigint);
+    }
+    a[j] = s === 0n ? 0n : s / (BigInt(j) * f0);
+  }
+  return { min: f.min * n, w: a };
 }
