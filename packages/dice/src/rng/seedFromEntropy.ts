@@ -18,7 +18,8 @@ import { seed } from './seed.js';
  */
 export function seedFromEntropy(): { readonly rng: Rng; readonly seed: number } {
   const words = new Int32Array(1);
-  globalThis.crypto.getRandomValues(words);
+  // Typed locally: the package compiles without DOM or Node typings (lib ES2022, types []).
+  (globalThis as unknown as { crypto: { getRandomValues(a: Int32Array): Int32Array } }).crypto.getRandomValues(words);
   const used = words[0] ?? 0;
   return { rng: seed(used), seed: used };
 }
