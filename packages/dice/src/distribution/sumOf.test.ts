@@ -5,7 +5,7 @@ import { enumerate } from '../../test/oracle.js';
 import { smallDie } from '../../test/arbitraries.js';
 import { add } from './add.js';
 import { constant } from './constant.js';
-import { DistributionError } from './Distribution.js';
+import { DistributionError, type Distribution } from './Distribution.js';
 import { fromWeights } from './fromWeights.js';
 import { die } from './die.js';
 import { sumOf } from './sumOf.js';
@@ -29,7 +29,7 @@ describe('sumOf', () => {
     expect(sumOf(n, d)).toEqual(enumerate(n, d, (fs) => fs.reduce((a, b) => a + b, 0)));
   });
   test.prop([fc.integer({ min: 1, max: 30 }), smallDie()])('equals repeated add', (n, d) => {
-    let acc = constant(0);
+    let acc: Distribution<number> = constant(0);
     for (let i = 0; i < n; i++) acc = add(acc, d);
     expect(sumOf(n, d)).toEqual(acc);
   });
