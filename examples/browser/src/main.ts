@@ -64,9 +64,12 @@ function rollNow(): void {
     showDice(result);
     try {
       const d = distribution(formula);
+      // The mean is exact only without leftover mass (explosions cut at a depth).
       $('odds-summary').textContent =
-        `${d.outcomes.length} outcomes, mean ${formatFraction(mean(d))}` +
-        (d.leftover > 0n ? `; explosions followed to depth ${d.depth ?? '?'}, leftover ${formatFraction({ num: d.leftover, den: d.total })}` : '');
+        d.leftover === 0n
+          ? `${d.outcomes.length} outcomes, mean ${formatFraction(mean(d))}`
+          : `${d.outcomes.length} outcomes; explosions followed to ${d.depth ?? '?'} extra rolls per die, ` +
+            `leftover probability ${fractionToNumber({ num: d.leftover, den: d.total }).toExponential(2)}`;
       showChart(d, result.total);
     } catch (e) {
       $('odds-summary').textContent = `No exact distribution for this formula: ${(e as Error).message}`;
