@@ -8,3 +8,6 @@ export * from './equipment/index.js';
 export * from './conditions/conditions.js';
 export * from './characters/index.js';
 export * from './combat/index.js';
+export * from './injury/index.js';
+export * from './recovery/index.js';
+export * from './swag/swag.js';

@@ -32,8 +32,8 @@ export interface Character {
   readonly taint: SuitValues;
   /** HP chips in the temporary-damage pool (seed § Temporary damage). */
   readonly temporaryDamage: number;
-  /** Rally markers (seed § Recovery). */
-  readonly rallyMarkers: number;
+  /** Rally markers per class Suit (seed § Recovery; Hearts always 0). */
+  readonly rallyMarkers: SuitValues;
   /** Fatigue level 0..3 (Z29). */
   readonly fatigue: number;
   /** Conditions imposed by effects (prone, threatened, burning…); derived ones come from {@link conditionsOf}. */
@@ -97,7 +97,7 @@ export function createCharacter(input: CharacterInput): Character {
     drain: ZERO,
     taint: ZERO,
     temporaryDamage: 0,
-    rallyMarkers: 0,
+    rallyMarkers: ZERO,
     fatigue: 0,
     conditions: Object.freeze([]),
     equipment,

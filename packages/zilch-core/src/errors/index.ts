@@ -6,3 +6,4 @@ export { StanceError } from './StanceError.js';
 export { ActionError } from './ActionError.js';
 export { BoneyardError } from './BoneyardError.js';
 export { CombatStateError } from './CombatStateError.js';
+export { SwagError } from './SwagError.js';
