@@ -1,6 +1,6 @@
 // Runs every program in docs/examples/ (the code the guides show through {@includeCode}) and
 // checks what it prints against its `// → text` comments, in order, so the guides cannot rot.
-// Guides may also hold self-contained ```ts blocks: each is extracted to docs/examples/.inline/
+// Guides and the root README may also hold self-contained ```ts blocks: each is extracted to docs/examples/.inline/
 // (gitignored), run, and checked the same way. A block whose fence says ```ts skip-test is shown
 // but not run (for fragments). It also checks that each {@includeCode} in docs/guides points at
 // an existing file and region.
@@ -48,12 +48,13 @@ async function runAndCompare(path: string): Promise<void> {
   expect(printed).toEqual(expectedLines(source));
 }
 
-describe('docs/guides ```ts blocks', () => {
+describe('```ts blocks in docs/guides and the README', () => {
   const guides = existsSync(guidesDir) ? readdirSync(guidesDir).filter((f) => f.endsWith('.md')).sort() : [];
   const inlineDir = join(examplesDir, '.inline');
-  const blocks = guides.flatMap((g) =>
-    [...readFileSync(join(guidesDir, g), 'utf8').matchAll(/^```(?:ts|typescript)[ \t]*\n([\s\S]*?)^```/gm)].map(
-      (m, i) => ({ name: `${g.replace(/\.md$/, '')}.${i + 1}.ts`, code: m[1] ?? '' }),
+  const pages = [...guides.map((g) => join(guidesDir, g)), join(repo, 'README.md')];
+  const blocks = pages.flatMap((page) =>
+    [...readFileSync(page, 'utf8').matchAll(/^```(?:ts|typescript)[ \t]*\n([\s\S]*?)^```/gm)].map(
+      (m, i) => ({ name: `${page.slice(repo.length + 1).replace(/[/\\]/g, '_').replace(/\.md$/, '')}.${i + 1}.ts`, code: m[1] ?? '' }),
     ),
   );
   it('finds the guides', () => {
