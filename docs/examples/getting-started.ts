@@ -1,7 +1,13 @@
 // Examples for docs/guides/getting-started.md. Every console.log below is followed by an arrow
 // comment with the exact text it prints; packages/dice/test/docs-examples.test.ts checks them.
 import {
+  DiceNotationError,
   DistributionError,
+  compile,
+  distribution,
+  expectedValue,
+  roll,
+  safeParse,
   RngStateError,
   formatFraction,
   mean,
@@ -27,6 +33,17 @@ console.log(formatFraction(probabilityAtLeast(twoD6, 7))); // → 7/12
 console.log(formatFraction(mean(sumOf(3, die(6))))); // → 21/2
 // #endregion exact-odds
 
+// #region notation
+const [attack, r3] = roll(r2, '1d20 + 5'); // any dice notation: the result and the next state
+console.log(attack.total >= 6 && attack.total <= 25, attack.dice.length); // → true 1
+const [stats] = roll(r3, '4d6kh3'); // keep the highest three of four d6
+console.log(stats.dice.map((d) => `${d.face}${d.kept ? '' : ' (dropped)'}`).join(', ')); // → 5, 3, 1 (dropped), 5
+console.log(formatFraction(probabilityAtLeast(distribution('4d6kh3'), 15))); // → 25/108
+console.log(formatFraction(expectedValue('4d6dl1'))); // → 15869/1296
+const fireball = compile('8d6'); // parse once, roll many times
+console.log(roll(seed(1), fireball)[0].total === roll(seed(1), '8d6')[0].total); // → true
+// #endregion notation
+
 // #region determinism
 const saved = JSON.stringify(r2); // store it anywhere: a file, a database, a chat message
 const restored: Rng = JSON.parse(saved) as Rng;
@@ -44,4 +61,11 @@ try {
 } catch (e) {
   if (e instanceof DistributionError) console.log(e instanceof RangeError); // → true
 }
+try {
+  roll(r0, '2d6+'); // formulas are checked before any die is rolled
+} catch (e) {
+  if (e instanceof DiceNotationError) console.log(e.message, e.index, e.reason); // → Expected a number, a die or '(' at 5 in "2d6+" 4 syntax
+}
+const checked = safeParse('1d1!'); // the non-throwing twin, for user input
+if (!checked.ok) console.log(checked.error.reason); // → infinite
 // #endregion errors

@@ -1,5 +1,5 @@
 // Examples for docs/guides/vtt-plugin-authors.md (checked by docs-examples.test.ts).
-import { Roller, rollDie, seed, split, type Rng } from '@rollwright/dice';
+import { Roller, beginRoll, roll, rollDie, seed, split, type Rng } from '@rollwright/dice';
 
 // #region sync
 // The game master's client owns the state and sends it with every roll it broadcasts.
@@ -26,3 +26,26 @@ const [hit] = rollDie(combat, 20);
 const [treasure] = rollDie(loot, 100);
 console.log(hit >= 1 && hit <= 20, treasure >= 1 && treasure <= 100); // → true true
 // #endregion streams
+
+// #region per-die
+// Every physical die, in throw order: what a 3D dice add-on animates and a chat card shows.
+const [fireball] = roll(seed(2), '3d6!');
+for (const d of fireball.dice) {
+  console.log(`#${d.id} d${d.sides} face ${d.face} ${d.kind}${d.parentId === null ? '' : ` of #${d.parentId}`} kept=${d.kept}`);
+}
+// → #0 d6 face 6 roll kept=true
+// → #1 d6 face 4 roll kept=true
+// → #2 d6 face 3 roll kept=true
+// → #3 d6 face 3 explosion of #0 kept=true
+console.log(fireball.total); // → 16
+// #endregion per-die
+
+// #region results-first
+// The 3D engine (or the player's real dice) decides the faces; Rollwright runs the formula.
+let session = beginRoll('2d6!');
+console.log(session.request); // → [ { termIndex: 0, sides: 6, count: 2 } ]
+if (!session.done) session = session.supply([6, 3]); // the 6 explodes…
+console.log(session.request); // → [ { termIndex: 0, sides: 6, count: 1 } ]
+if (!session.done) session = session.supply([2]); // …so one more d6 is thrown
+if (session.done) console.log(session.result.total, session.result.dice.length); // → 11 3
+// #endregion results-first
