@@ -1,3 +1,4 @@
+import { MAX_EXPLODE_DEPTH } from '@rollwright/dice';
 import { CliUsageError } from './errors.js';
 
 /**
@@ -63,6 +64,28 @@ export function parseTimes(text: string): number {
   const n = integer(text);
   if (n === undefined || n < 1 || n > MAX_TIMES) {
     throw new CliUsageError(`--times must be an integer in 1..${MAX_TIMES}, got ${JSON.stringify(text)}`);
+  }
+  return n;
+}
+
+/**
+ * Reads an `odds --depth` value: how many extra rolls per exploding die the exact distribution
+ * follows before the rest is reported as leftover.
+ *
+ * @param text - The option value as typed; an integer in 0..`MAX_EXPLODE_DEPTH` (100) extra rolls.
+ * @returns The depth.
+ * @throws {@link CliUsageError} if `text` is not an integer in that range.
+ * @example
+ * ```ts
+ * parseDepth('5'); // 5
+ * ```
+ * @since 0.1.0
+ * @category Options
+ */
+export function parseDepth(text: string): number {
+  const n = integer(text);
+  if (n === undefined || n < 0 || n > MAX_EXPLODE_DEPTH) {
+    throw new CliUsageError(`--depth must be an integer in 0..${MAX_EXPLODE_DEPTH}, got ${JSON.stringify(text)}`);
   }
   return n;
 }

@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { fraction } from '@rollwright/dice';
 import { memoryIo } from '../io.js';
 import { run } from '../program.js';
+import type { OddsJson } from './odds.js';
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const io = memoryIo();
   const code = await run(argv, io);
   return { code, out: io.out, err: io.err };
+}
+
+async function json(...argv: string[]): Promise<OddsJson> {
+  const r = await cli('odds', ...argv, '--json');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.out) as OddsJson;
+}
+
+/** Exact sum of "p/q" strings. */
+function sum(parts: readonly string[]): string {
+  let num = 0n;
+  let den = 1n;
+  for (const part of parts) {
+    const [p = '0', q = '1'] = part.split('/');
+    num = num * BigInt(q) + BigInt(p) * den;
+    den *= BigInt(q);
+  }
+  const f = fraction(num, den);
+  return f.den === 1n ? String(f.num) : `${f.num}/${f.den}`;
 }
 
 describe('odds', () => {
@@ -22,6 +43,38 @@ describe('odds', () => {
     });
   });
 
+  it('gives the worked values: E[4d6dl1] = 15869/1296, 4d6kh3 over 1296 rolls', async () => {
+    expect((await json('4d6dl1')).mean).toBe('15869/1296');
+    const kh3 = await json('4d6kh3');
+    expect(kh3.totalWeight).toBe('1296');
+    expect(kh3.outcomes.at(-1)).toMatchObject({ value: 18, weight: '21', probability: '7/432' });
+  });
+
+  it('gives P(≥11) = 3/4 for d20 advantage in the P(≥x) column', async () => {
+    const lines = (await cli('odds', '2d20kh1')).out.split('\n');
+    expect(lines.find((l) => /^ +11 /.test(l))).toMatch(/^ +11 +\S+ +75\.00% /);
+  });
+
+  it('writes the canonical notation and accepts the formula split over several words', async () => {
+    expect((await json('4d6k3')).notation).toBe('4d6kh3');
+    expect((await json('1d20', '+', '5')).notation).toBe('1d20+5');
+  });
+
+  it('reports a depth-cut explosion, and outcomes plus leftover sum to exactly 1', async () => {
+    const j = await json('1d6!', '--depth', '2');
+    expect(j.truncated).toEqual({ depth: 2, leftover: '1/216' });
+    expect(j.totalWeight).toBe('216');
+    expect(sum([...j.outcomes.map((o) => o.probability), j.truncated?.leftover ?? ''])).toBe('1');
+    // Mean over the listed outcomes: (1+…+5)·36 + (7+…+11)·6 + (13+…+17)·1 over 215 = 885/215.
+    expect(j.mean).toBe('177/43');
+  });
+
+  it('follows explosions 20 deep by default, leaving exactly 1/6^21', async () => {
+    const j = await json('1d6!');
+    expect(j.truncated).toEqual({ depth: 20, leftover: `1/${6n ** 21n}` });
+    expect(sum([...j.outcomes.map((o) => o.probability), j.truncated?.leftover ?? ''])).toBe('1');
+  });
+
   it('prints a heading with mean and standard deviation, then the table', async () => {
     const r = await cli('odds', '2d6');
     const lines = r.out.trimEnd().split('\n');
@@ -35,9 +88,37 @@ describe('odds', () => {
     expect((await cli('odds', '3d4')).out.split('\n')[0]).toBe('3d4: mean 15/2 ≈ 7.5000, standard deviation 1.9365, 10 outcomes');
   });
 
-  it('reports a distribution that is too large as bad input (exit 2)', async () => {
-    const r = await cli('odds', '1d0');
+  it('ends a truncated table with the leftover note', async () => {
+    const lines = (await cli('odds', '1d6!', '-d', '1')).out.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('(explosions cut at depth 1: 1/36 (2.78%) of the mass is not listed)');
+  });
+
+  it.each([
+    ['2d6+', 'rollwright: bad dice notation at 4 in "2d6+": expected a number, a die or \'(\''],
+    ['1d0', 'rollwright: bad dice notation at 2 in "1d0": expected a number of sides ≥ 1'],
+    ['', 'rollwright: bad dice notation at 0 in "": expected a number, a die or \'(\''],
+  ])('rejects %j with one line naming the position, exit 2', async (notation, message) => {
+    const r = await cli('odds', notation);
     expect(r.code).toBe(2);
-    expect(r.err.split('\n')).toHaveLength(2);
+    expect(r.err).toBe(`${message}\n`);
+    expect(r.out).toBe('');
+  });
+
+  it.each(['999999999d6', '1d1!', '1d6!>0', '1d2r=1r=2', '(5-10)d10', '(((('])('rejects %j at once with exit 2', async (notation) => {
+    const r = await cli('odds', notation);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^rollwright: bad dice notation at \d+ in ".*": expected .+\n$/);
+  });
+
+  it('reports an unsupported exact distribution as bad input', async () => {
+    const r = await cli('odds', '4d6!kh3');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^rollwright: no exact distribution for keep\/drop among exploding dice/);
+  });
+
+  it('rejects a depth outside 0..100', async () => {
+    const r = await cli('odds', '1d6!', '--depth', '101');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('rollwright: --depth must be an integer in 0..100, got "101"\n');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RollResult } from '@rollwright/dice';
 import { memoryIo } from '../io.js';
 import { MAX_TIMES } from '../options.js';
 import { run } from '../program.js';
@@ -12,7 +13,7 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
 interface RollJson {
   readonly notation: string;
   readonly seed: number;
-  readonly rolls: readonly { readonly total: number; readonly dice: readonly unknown[] }[];
+  readonly rolls: readonly RollResult[];
 }
 
 describe('roll', () => {
@@ -20,7 +21,11 @@ describe('roll', () => {
     const r = await cli('roll', '3d6', '--seed', '42');
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
-    expect(r.out).toMatch(/^3d6 = \d+ {2}\[\d, \d, \d\]\nseed 42 {2}\(replay: rollwright roll "3d6" --seed 42\)\n$/);
+    expect(r.out).toMatchInlineSnapshot(`
+      "3d6 = 12  [2, 4, 6]
+      seed 42  (replay: rollwright roll "3d6" --seed 42)
+      "
+    `);
   });
 
   it('gives the same output for the same seed', async () => {
@@ -57,6 +62,34 @@ describe('roll', () => {
       expect(r.code).toBe(2);
       expect(r.err).toBe(`rollwright: --times must be an integer in 1..${MAX_TIMES}, got ${JSON.stringify(times)}\n`);
     }
+  });
+
+  it('shows kept and dropped dice and the canonical notation', async () => {
+    const r = await cli('roll', '4d6k3', '--seed', '42');
+    expect(r.out.split('\n')[0]).toMatch(/^4d6kh3 = \d+ {2}\[(\d( dropped)?, ){3}\d( dropped)?\]$/);
+    expect(r.out.match(/dropped/g)).toHaveLength(1);
+  });
+
+  it('prints every die of every roll as JSON, with totals that add up', async () => {
+    const r = JSON.parse((await cli('roll', '3d6!', '--seed', '9', '--times', '50', '--json')).out) as RollJson;
+    expect(r.notation).toBe('3d6!');
+    for (const roll of r.rolls) {
+      const kept = roll.dice.filter((d) => d.kept);
+      expect(kept.reduce((s, d) => s + d.value, 0)).toBe(roll.total);
+      expect(roll.dice.filter((d) => d.kind === 'roll')).toHaveLength(3);
+    }
+    expect(r.rolls.some((roll) => roll.dice.some((d) => d.kind === 'explosion'))).toBe(true);
+  });
+
+  it('accepts a formula split over several words', async () => {
+    expect((await cli('roll', '1d20', '+', '5', '--seed', '1')).out).toBe((await cli('roll', '1d20+5', '--seed', '1')).out);
+  });
+
+  it('rejects bad notation with one line naming the position, exit 2', async () => {
+    const r = await cli('roll', '2d6+');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('rollwright: bad dice notation at 4 in "2d6+": expected a number, a die or \'(\'\n');
+    expect(r.out).toBe('');
   });
 
   it('rejects a seed that is not a 32-bit integer with exit code 2', async () => {

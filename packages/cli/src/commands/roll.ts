@@ -1,6 +1,5 @@
-import { seed, seedFromEntropy, type Rng } from '@rollwright/dice';
-import { rollNotation, type ShownRoll } from '../dice.js';
-import { formatDice } from '../format/dice.js';
+import { compile, roll, seed, seedFromEntropy, type RollResult, type Rng } from '@rollwright/dice';
+import { formatDice } from '../format/roll.js';
 import { MAX_TIMES, parseSeed, parseTimes } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
@@ -11,10 +10,32 @@ interface RollOptions {
 }
 
 /**
- * Registers `rollwright roll <notation> [--seed N] [--times K] [--json]`.
+ * The JSON `rollwright roll --json` prints: the canonical notation, the seed that replays the
+ * rolls, and each roll's full `RollResult` from `@rollwright/dice` (total, terms, every die).
+ *
+ * @since 0.1.0
+ * @category Output
+ */
+export interface RollJson {
+  /** Canonical notation of the formula rolled (e.g. `4d6k3` is written `4d6kh3`). */
+  readonly notation: string;
+  /** The seed used: `--seed`, or the fresh one drawn from the system's secure source. */
+  readonly seed: number;
+  /** One result per roll, in order; the rolls continue one stream from `seed`. */
+  readonly rolls: readonly RollResult[];
+}
+
+/**
+ * Registers `rollwright roll <notation> [--seed N] [--times K] [--json]`: rolls a formula
+ * (parsed once) K times in a row from one seeded stream and prints every die. Without
+ * `--seed` a fresh seed comes from `seedFromEntropy` and is printed, so the roll can be replayed.
  *
  * @param program - The root command.
  * @param io - Output.
+ * @example
+ * ```ts
+ * register(program, io); // then: rollwright roll 4d6kh3 --seed 42 --times 6
+ * ```
  * @since 0.1.0
  * @category Commands
  */
@@ -22,12 +43,13 @@ export const register: RegisterCommands = (program, io) => {
   program
     .command('roll')
     .description('roll dice notation and show the total and every die')
-    .argument('<notation>', 'dice notation, e.g. 2d6+3, 4d6kh3, 1d20!')
+    .argument('<notation...>', 'dice notation, e.g. 2d6+3, 4d6kh3, 1d20!, 6d10>=8 (spaces allowed)')
     .option('-s, --seed <n>', 'replay with this seed (signed 32-bit integer); default: a fresh seed, printed', parseSeed)
     .option('-n, --times <k>', `roll k times in a row, 1..${MAX_TIMES}`, parseTimes, 1)
     .option('--json', 'print the seed and every roll result as JSON')
-    .addHelpText('after', '\nExample:\n  rollwright roll 4d6kh3 --seed 42 --times 6\n')
-    .action((notation: string, options: RollOptions) => {
+    .addHelpText('after', '\nExamples:\n  rollwright roll 4d6kh3 --times 6\n  rollwright roll 1d20 + 5 --seed 42 --json\n')
+    .action((words: readonly string[], options: RollOptions) => {
+      const formula = compile(words.join(' '));
       let used: number;
       let rng: Rng;
       if (options.seed === undefined) {
@@ -38,21 +60,23 @@ export const register: RegisterCommands = (program, io) => {
         used = options.seed;
         rng = seed(used);
       }
-      const rolls: ShownRoll[] = [];
+      const rolls: RollResult[] = [];
       for (let i = 0; i < options.times; i++) {
-        const [result, next] = rollNotation(rng, notation);
+        const [result, next] = roll(rng, formula);
         rolls.push(result);
         rng = next;
       }
       if (options.json === true) {
-        io.stdout(`${JSON.stringify({ notation, seed: used, rolls: rolls.map((r) => r.json) }, null, 2)}\n`);
+        const json: RollJson = { notation: formula.notation, seed: used, rolls };
+        io.stdout(`${JSON.stringify(json, null, 2)}\n`);
         return;
       }
       const width = String(rolls.length).length;
       for (const [i, r] of rolls.entries()) {
         const prefix = rolls.length > 1 ? `#${String(i + 1).padStart(width)}  ` : '';
-        io.stdout(`${prefix}${r.notation} = ${r.total}  ${formatDice(r.dice)}\n`);
+        io.stdout(`${prefix}${r.notation} = ${r.total}  ${formatDice(r)}\n`);
       }
-      io.stdout(`seed ${used}  (replay: rollwright roll ${JSON.stringify(notation)} --seed ${used}${options.times > 1 ? ` --times ${options.times}` : ''})\n`);
+      const times = options.times > 1 ? ` --times ${options.times}` : '';
+      io.stdout(`seed ${used}  (replay: rollwright roll ${JSON.stringify(formula.notation)} --seed ${used}${times})\n`);
     });
 };
