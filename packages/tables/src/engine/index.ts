@@ -26,3 +26,14 @@ export type { Deck, DeckOptions, DeckDraw } from './deck.js';
 export { createDeck, resetDeck, drawFromDeck, MAX_DECK_CARDS } from './deck.js';
 export type { JsonValue, TableJson, TableDocument } from './json.js';
 export { tableDocumentSchema, tableJsonSchema, tablesFromJson, tableFromJson, tableToJson } from './json.js';
+export type { BandTable, BandTableSpec } from './BandTable.js';
+export { defineBandTable, lookupBand } from './BandTable.js';
+export type { HexFlower, HexFlowerSpec, HexMove, HexStep, HexStepOptions } from './HexFlower.js';
+export {
+  defineHexFlower,
+  neighbour,
+  wrapTarget,
+  applyHexMove,
+  hexFlowerStep,
+  hexFlowerStepDistribution,
+} from './HexFlower.js';
