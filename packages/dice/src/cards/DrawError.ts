@@ -10,6 +10,7 @@
  * @category Cards and dominoes
  */
 export class DrawError extends RangeError {
+  /** Always `'DrawError'`, so the error can be told apart after serialization. */
   override readonly name = 'DrawError';
   constructor(message: string) {
     super(message);

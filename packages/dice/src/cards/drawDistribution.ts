@@ -7,7 +7,12 @@ import { DrawError } from './DrawError.js';
  * @since 0.1.0
  * @category Cards and dominoes
  */
-export type Drawable = Outcome | { readonly code: string };
+export type Drawable =
+  | Outcome
+  | {
+      /** The item's unique label (e.g. `'QH'` for the queen of hearts). */
+      readonly code: string;
+    };
 
 /**
  * The exact distribution of one random draw from a pile: each distinct item (by its `code`, or
@@ -27,7 +32,14 @@ export type Drawable = Outcome | { readonly code: string };
  */
 export function drawDistribution<T extends Drawable>(
   pile: readonly T[],
-): Distribution<T extends { readonly code: string } ? string : Extract<T, Outcome>> {
+): Distribution<
+  T extends {
+    /** The item's unique label. */
+    readonly code: string;
+  }
+    ? string
+    : Extract<T, Outcome>
+> {
   if (pile.length === 0) throw new DrawError('cannot draw from an empty pile');
   type K = T extends { readonly code: string } ? string : Extract<T, Outcome>;
   return build(

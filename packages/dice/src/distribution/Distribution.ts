@@ -30,10 +30,15 @@ export type Outcome = number | string | boolean | bigint;
  * @category Distributions
  */
 export interface Distribution<T extends Outcome = number> {
+  /** The distinct outcomes: ascending for numbers, else in order of first appearance. */
   readonly outcomes: readonly T[];
+  /** One positive integer weight per outcome, `weights[i]` belonging to `outcomes[i]`. */
   readonly weights: readonly bigint[];
+  /** Σ weights + `leftover`: the denominator of every probability. */
   readonly total: bigint;
+  /** Weight cut off by a depth limit (explosions, nested tables); `0n` when exact. */
   readonly leftover: bigint;
+  /** The depth limit (extra rolls per die) that produced `leftover`, when there is one. */
   readonly depth?: number;
 }
 
@@ -44,6 +49,7 @@ export interface Distribution<T extends Outcome = number> {
  * @category Errors
  */
 export class DistributionError extends RangeError {
+  /** Always `'DistributionError'`, so the error can be told apart after serialization. */
   override readonly name = 'DistributionError';
   constructor(message: string) {
     super(message);

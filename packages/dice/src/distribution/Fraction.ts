@@ -4,7 +4,9 @@
  * @category Fractions
  */
 export interface Fraction {
+  /** Numerator (≥ 0). */
   readonly num: bigint;
+  /** Denominator (> 0); `1n` for a whole number. */
   readonly den: bigint;
 }
 

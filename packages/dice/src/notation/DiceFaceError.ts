@@ -11,6 +11,7 @@
  * @category Errors
  */
 export class DiceFaceError extends RangeError {
+  /** Always `'DiceFaceError'`, so the error can be told apart after serialization. */
   override readonly name = 'DiceFaceError';
   /** Position in the supplied faces of the bad face (or the faces' length when the count is wrong). */
   readonly index: number;

@@ -21,6 +21,7 @@ export type DiceNotationErrorReason = 'syntax' | 'range' | 'limit' | 'infinite';
  * @category Errors
  */
 export class DiceNotationError extends SyntaxError {
+  /** Always `'DiceNotationError'`, so the error can be told apart after serialization. */
   override readonly name = 'DiceNotationError';
   /** The formula as given. */
   readonly notation: string;

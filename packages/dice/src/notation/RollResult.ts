@@ -47,7 +47,12 @@ export interface TermResult {
   /** Its total (sum of kept values, or successes minus failures). */
   readonly total: number;
   /** For a usage die (`udX`): whether it stepped down and what it became (ruling R07); else `null`. */
-  readonly usage: { readonly stepped: boolean; readonly next: UsageSides | 'exhausted' } | null;
+  readonly usage: {
+    /** Whether the roll (a 1 or 2) stepped the die down. */
+    readonly stepped: boolean;
+    /** The usage die to roll next time, or `'exhausted'` once a d4 steps down. */
+    readonly next: UsageSides | 'exhausted';
+  } | null;
 }
 
 /**

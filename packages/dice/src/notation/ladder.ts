@@ -12,6 +12,7 @@ const LADDER: readonly UsageSides[] = [4, 6, 8, 10, 12, 20];
  * @category Errors
  */
 export class DieSizeError extends RangeError {
+  /** Always `'DieSizeError'`, so the error can be told apart after serialization. */
   override readonly name = 'DieSizeError';
   /** The size that was given. */
   readonly sides: number;

@@ -9,6 +9,7 @@
  * @category Errors
  */
 export class RngStateError extends TypeError {
+  /** Always `'RngStateError'`, so the error can be told apart after serialization. */
   override readonly name = 'RngStateError';
   constructor(message: string) {
     super(message);

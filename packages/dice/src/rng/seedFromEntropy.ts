@@ -16,7 +16,12 @@ import { seed } from './seed.js';
  * @since 0.1.0
  * @category RNG
  */
-export function seedFromEntropy(): { readonly rng: Rng; readonly seed: number } {
+export function seedFromEntropy(): {
+  /** The fresh generator state. */
+  readonly rng: Rng;
+  /** The 32-bit seed it was made from: `seed(seed)` gives the same state again. */
+  readonly seed: number;
+} {
   const words = new Int32Array(1);
   // Typed locally: the package compiles without DOM or Node typings (lib ES2022, types []).
   (globalThis as unknown as { crypto: { getRandomValues(a: Int32Array): Int32Array } }).crypto.getRandomValues(words);
