@@ -13,6 +13,7 @@
  * @category Errors
  */
 export class UnknownTableError extends RangeError {
+  /** Always `'UnknownTableError'`, so the error can be told apart after serialization. */
   override readonly name = 'UnknownTableError';
   /** The name that was looked up. */
   readonly table: string;
@@ -40,6 +41,7 @@ export class UnknownTableError extends RangeError {
  * @category Errors
  */
 export class TableRangeError extends RangeError {
+  /** Always `'TableRangeError'`, so the error can be told apart after serialization. */
   override readonly name = 'TableRangeError';
   /** Which defect: a value no row covers, or a value two rows cover. */
   readonly kind: 'gap' | 'overlap';
@@ -74,6 +76,7 @@ export class TableRangeError extends RangeError {
  * @category Errors
  */
 export class TableDefinitionError extends TypeError {
+  /** Always `'TableDefinitionError'`, so the error can be told apart after serialization. */
   override readonly name = 'TableDefinitionError';
   /** Name of the table (or `''` when the name itself is missing). */
   readonly table: string;
@@ -105,6 +108,7 @@ export class TableDefinitionError extends TypeError {
  * @category Errors
  */
 export class TableCycleError extends RangeError {
+  /** Always `'TableCycleError'`, so the error can be told apart after serialization. */
   override readonly name = 'TableCycleError';
   /** The loop, first name repeated at the end (`['a', 'b', 'a']`). */
   readonly cycle: readonly string[];
@@ -127,6 +131,7 @@ export class TableCycleError extends RangeError {
  * @category Errors
  */
 export class RollOutOfRangeError extends RangeError {
+  /** Always `'RollOutOfRangeError'`, so the error can be told apart after serialization. */
   override readonly name = 'RollOutOfRangeError';
   /** Name of the table. */
   readonly table: string;
@@ -157,6 +162,7 @@ export class RollOutOfRangeError extends RangeError {
  * @category Errors
  */
 export class TableModifierError extends RangeError {
+  /** Always `'TableModifierError'`, so the error can be told apart after serialization. */
   override readonly name = 'TableModifierError';
   /** Name of the table. */
   readonly table: string;
@@ -187,6 +193,7 @@ export class TableModifierError extends RangeError {
  * @category Errors
  */
 export class TableExhaustedError extends RangeError {
+  /** Always `'TableExhaustedError'`, so the error can be told apart after serialization. */
   override readonly name = 'TableExhaustedError';
   /** Name of the table behind the deck. */
   readonly table: string;
@@ -209,6 +216,7 @@ export class TableExhaustedError extends RangeError {
  * @category Errors
  */
 export class DieExpressionError extends SyntaxError {
+  /** Always `'DieExpressionError'`, so the error can be told apart after serialization. */
   override readonly name = 'DieExpressionError';
   /** The expression as given. */
   readonly expression: string;
@@ -234,6 +242,7 @@ export class DieExpressionError extends SyntaxError {
  * @category Errors
  */
 export class TableTooComplexError extends RangeError {
+  /** Always `'TableTooComplexError'`, so the error can be told apart after serialization. */
   override readonly name = 'TableTooComplexError';
   /** Name of the table whose distribution was requested. */
   readonly table: string;
@@ -268,6 +277,7 @@ export interface TableJsonIssue {
  * @category Errors
  */
 export class TableJsonError extends SyntaxError {
+  /** Always `'TableJsonError'`, so the error can be told apart after serialization. */
   override readonly name = 'TableJsonError';
   /** Every problem found, in document order. */
   readonly issues: readonly TableJsonIssue[];

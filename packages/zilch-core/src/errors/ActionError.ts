@@ -9,6 +9,7 @@
  * @category Errors
  */
 export class ActionError extends Error {
+  /** Always `'ActionError'`, so the error can be told apart after serialization. */
   override readonly name = 'ActionError';
   constructor(message: string) {
     super(message);

@@ -9,6 +9,7 @@
  * @category Errors
  */
 export class BoneyardError extends RangeError {
+  /** Always `'BoneyardError'`, so the error can be told apart after serialization. */
   override readonly name = 'BoneyardError';
   constructor(message: string) {
     super(message);

@@ -9,6 +9,7 @@
  * @category Errors
  */
 export class ChipError extends RangeError {
+  /** Always `'ChipError'`, so the error can be told apart after serialization. */
   override readonly name = 'ChipError';
   constructor(message: string) {
     super(message);

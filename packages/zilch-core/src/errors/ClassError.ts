@@ -9,6 +9,7 @@
  * @category Errors
  */
 export class ClassError extends Error {
+  /** Always `'ClassError'`, so the error can be told apart after serialization. */
   override readonly name = 'ClassError';
   constructor(message: string) {
     super(message);

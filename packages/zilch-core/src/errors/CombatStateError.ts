@@ -9,6 +9,7 @@
  * @category Errors
  */
 export class CombatStateError extends Error {
+  /** Always `'CombatStateError'`, so the error can be told apart after serialization. */
   override readonly name = 'CombatStateError';
   constructor(message: string) {
     super(message);

@@ -9,6 +9,7 @@
  * @category Errors
  */
 export class EquipmentError extends Error {
+  /** Always `'EquipmentError'`, so the error can be told apart after serialization. */
   override readonly name = 'EquipmentError';
   constructor(message: string) {
     super(message);

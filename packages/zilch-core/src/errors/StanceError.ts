@@ -9,6 +9,7 @@
  * @category Errors
  */
 export class StanceError extends Error {
+  /** Always `'StanceError'`, so the error can be told apart after serialization. */
   override readonly name = 'StanceError';
   constructor(message: string) {
     super(message);

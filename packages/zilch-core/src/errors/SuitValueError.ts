@@ -9,6 +9,7 @@
  * @category Errors
  */
 export class SuitValueError extends RangeError {
+  /** Always `'SuitValueError'`, so the error can be told apart after serialization. */
   override readonly name = 'SuitValueError';
   constructor(message: string) {
     super(message);

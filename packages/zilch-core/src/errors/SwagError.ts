@@ -9,6 +9,7 @@
  * @category Errors
  */
 export class SwagError extends RangeError {
+  /** Always `'SwagError'`, so the error can be told apart after serialization. */
   override readonly name = 'SwagError';
   constructor(message: string) {
     super(message);
