@@ -176,6 +176,7 @@ class Parser {
     let failure: ComparePoint | null = null;
     let failureAt = 0;
     for (;;) {
+      const save = this.i;
       const c = this.ws();
       const at = this.i;
       if (c === 'k' || c === 'd') {
@@ -229,7 +230,10 @@ class Parser {
       } else if (c === '>' || c === '<' || c === '=') {
         if (success !== null) this.fail(at, 'only one success compare point per dice term');
         success = this.compare(true, 'a compare point');
-      } else break;
+      } else {
+        this.i = save;
+        break;
+      }
     }
     if (failure !== null && success === null) this.fail(failureAt, 'a success compare point before the failure one');
     const node: DiceNode = this.node({

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { seed } from '../rng/seed.js';
+import { beginRoll, type RollSession } from './beginRoll.js';
+import { compile } from './compile.js';
+import { DiceFaceError } from './DiceFaceError.js';
+import { roll } from './roll.js';
+import type { RollResult } from './RollResult.js';
+
+/** Drives a session with faces taken in order from `faces`. */
+function replay(s0: RollSession, faces: readonly number[]): RollResult {
+  let s = s0;
+  let i = 0;
+  while (!s.done) {
+    const n = s.request.reduce((a, r) => a + r.count, 0);
+    s = s.supply(faces.slice(i, i + n));
+    i += n;
+  }
+  expect(i).toBe(faces.length);
+  return s.result;
+}
+
+describe('beginRoll', () => {
+  it('asks for the first dice grouped by term, then for follow-up dice', () => {
+    const s0 = beginRoll('2d6!+1d8ro1');
+    expect(s0.done).toBe(false);
+    expect(s0.request).toEqual([
+      { termIndex: 0, sides: 6, count: 2 },
+      { termIndex: 1, sides: 8, count: 1 },
+    ]);
+    if (s0.done) return;
+    const s1 = s0.supply([6, 3, 1]);
+    expect(s1.request).toEqual([
+      { termIndex: 0, sides: 6, count: 1 },
+      { termIndex: 1, sides: 8, count: 1 },
+    ]);
+    if (s1.done) return;
+    const s2 = s1.supply([2, 1]);
+    expect(s2.done).toBe(true);
+    if (!s2.done) return;
+    expect(s2.result.total).toBe(6 + 3 + 2 + 1);
+    expect(s2.result.dice.map((d) => [d.kind, d.face, d.parentId, d.round])).toEqual([
+      ['roll', 6, null, 0],
+      ['roll', 3, null, 0],
+      ['roll', 1, null, 0],
+      ['explosion', 2, 0, 1],
+      ['reroll', 1, 2, 1],
+    ]);
+  });
+
+  it('is immutable: supplying to the same session twice gives independent results', () => {
+    const s0 = beginRoll('1d20');
+    if (s0.done) throw new Error('not done');
+    const a = s0.supply([20]);
+    const b = s0.supply([1]);
+    expect(a.done && a.result.total).toBe(20);
+    expect(b.done && b.result.total).toBe(1);
+    expect(s0.done).toBe(false);
+  });
+
+  it('is done at once for a formula without dice', () => {
+    const s = beginRoll('2+3');
+    expect(s.done && s.result.total).toBe(5);
+  });
+
+  it('accepts Fudge faces −1..1 and d% faces 1..100', () => {
+    expect(replay(beginRoll('2dF+d%'), [-1, 1, 100]).total).toBe(100);
+  });
+
+  it.each([
+    ['1d6', [7], 0],
+    ['1d6', [0], 0],
+    ['1d6', [2.5], 0],
+    ['2d6', [1], 1],
+    ['2d6', [1, 2, 3], 3],
+    ['1dF', [2], 0],
+  ])('rejects %s supplied %j with a DiceFaceError at %i', (n, faces, index) => {
+    const s = beginRoll(n);
+    if (s.done) throw new Error('not done');
+    expect(() => s.supply(faces)).toThrow(DiceFaceError);
+    try {
+      s.supply(faces);
+    } catch (e) {
+      expect((e as DiceFaceError).index).toBe(index);
+    }
+  });
+
+  const notations = fc.constantFrom('4d6kh3', '3d6r1!+2', '10d10>=8f=1', '2d6!!kl1', '5d6!p', '4dF!', '6d8ro<3dh2', 'ud6*2+d%', '3d6r<3!>=5cs>=4');
+  test.prop([fc.integer(), notations])('gives exactly the RollResult of an Rng roll fed the same faces', (s, n) => {
+    const f = compile(n);
+    const [r] = roll(seed(s), f);
+    expect(replay(beginRoll(f), r.dice.map((d) => d.face))).toEqual(r);
+  });
+});

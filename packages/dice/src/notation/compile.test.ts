@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from './compile.js';
+import { DiceNotationError } from './DiceNotationError.js';
+import { parse } from './parse.js';
+
+describe('compile', () => {
+  it('gives the canonical notation, terms with defaults filled in, and the bounds', () => {
+    const f = compile('4d6kh3 + d4 - 1');
+    expect(f.notation).toBe('4d6kh3+1d4-1');
+    expect(f.terms.map((t) => [t.termIndex, t.notation, t.count, t.sides])).toEqual([
+      [0, '4d6kh3', 4, 6],
+      [1, '1d4', 1, 4],
+    ]);
+    expect([f.minimum, f.maximum]).toEqual([3, 21]);
+    expect(Object.isFrozen(f)).toBe(true);
+  });
+
+  it('fills in default compare points: reroll the lowest face, explode on the highest value', () => {
+    const [t] = compile('3d6r!max5').terms;
+    expect(t?.rerollOn).toEqual([{ op: '=', value: 1 }]);
+    expect(t?.explodeOn).toEqual({ op: '=', value: 5 });
+    expect(compile('4dF r').terms[0]?.rerollOn).toEqual([{ op: '=', value: -1 }]);
+  });
+
+  it.each([
+    ['2d6', 2, 12],
+    ['d%', 1, 100],
+    ['4dF', -4, 4],
+    ['1d6!', 1, Infinity],
+    ['-1d6', -6, -1],
+    ['10d10>=8f=1', -10, 10],
+    ['2d6*1d4-1d3', -1, 47],
+    ['(2d6+1)/2', 1, 6],
+    ['4d6min2max5', 8, 20],
+    ['ud20', 1, 20],
+    ['5', 5, 5],
+  ])('bounds %s by %d..%d', (notation, min, max) => {
+    const f = compile(notation);
+    expect([f.minimum, f.maximum]).toEqual([min, max]);
+  });
+
+  it('rounds division down by default; ceil, round and trunc on request', () => {
+    const q = (rounding: 'floor' | 'ceil' | 'round' | 'trunc', n: string): number => compile(n, { rounding }).minimum;
+    expect(['floor', 'ceil', 'round', 'trunc'].map((r) => q(r as 'floor', '7/2'))).toEqual([3, 4, 4, 3]);
+    expect(['floor', 'ceil', 'round', 'trunc'].map((r) => q(r as 'floor', '-7/2'))).toEqual([-4, -3, -4, -3]);
+    expect(q('round', '5/4')).toBe(1);
+  });
+
+  it('rejects a divisor that may be 0 and totals beyond ±2^53, before rolling', () => {
+    expect(() => compile('1d6/(1d2-1)')).toThrow(expect.objectContaining({ reason: 'range', index: 5 }));
+    expect(() => compile('1/0')).toThrow(DiceNotationError);
+    expect(() => compile('1000000000*1000000000*1000000000')).toThrow(expect.objectContaining({ reason: 'limit' }));
+  });
+
+  it('checks a hand-built tree through its canonical notation', () => {
+    const bad = { kind: 'dice', count: { kind: 'number', value: 1, span: { start: 0, end: 0 } }, sides: 1, min: null, max: null, reroll: [], explode: { mode: 'explode', compare: null, span: { start: 0, end: 0 } }, keep: null, success: null, failure: null, span: { start: 0, end: 0 } } as const;
+    expect(() => compile(bad)).toThrow(expect.objectContaining({ reason: 'infinite', notation: '1d1!' }));
+    expect(compile(parse('d20+5')).notation).toBe('1d20+5');
+  });
+});

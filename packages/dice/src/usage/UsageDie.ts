@@ -1,0 +1,33 @@
+import type { UsageSides } from '../notation/ast.js';
+import { DieSizeError } from '../notation/ladder.js';
+
+/**
+ * A usage die: its number of sides, one of d4, d6, d8, d10, d12, d20 (ruling R07; the RedHack
+ * seeds use ud4 … ud20 for torches, ammunition, oil and holy water).
+ * @since 0.1.0
+ * @category Usage dice
+ */
+export type UsageDie = UsageSides;
+
+/**
+ * How a usage die is rolled: once (`'normal'`), or two dice keeping the higher
+ * (`'advantage'`, e.g. a Warrior's armourer's tools) or the lower (`'disadvantage'`, e.g.
+ * several shots in one round) — ruling R07.
+ * @since 0.1.0
+ * @category Usage dice
+ */
+export type UsageRollMode = 'normal' | 'advantage' | 'disadvantage';
+
+/** @internal Throws unless `die` is a usage die size. */
+export function assertUsageDie(die: unknown): asserts die is UsageDie {
+  if (die !== 4 && die !== 6 && die !== 8 && die !== 10 && die !== 12 && die !== 20) {
+    throw new DieSizeError(typeof die === 'number' ? die : Number.NaN);
+  }
+}
+
+/** @internal Throws unless `mode` is a usage roll mode. */
+export function assertMode(mode: unknown): asserts mode is UsageRollMode {
+  if (mode !== 'normal' && mode !== 'advantage' && mode !== 'disadvantage') {
+    throw new RangeError(`usage roll mode must be 'normal', 'advantage' or 'disadvantage', got ${String(mode)}`);
+  }
+}

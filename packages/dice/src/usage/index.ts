@@ -1,0 +1,6 @@
+// Usage dice (ruling R07): rolling one use, and the exact distribution of a die's lifetime.
+export type { UsageDie, UsageRollMode } from './UsageDie.js';
+export type { UsageRoll } from './rollUsageDie.js';
+export { rollUsageDie } from './rollUsageDie.js';
+export type { UsageLifetimeOptions } from './usageDieLifetime.js';
+export { usageDieLifetime } from './usageDieLifetime.js';

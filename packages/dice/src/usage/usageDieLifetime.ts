@@ -1,0 +1,77 @@
+import { add } from '../distribution/add.js';
+import { DistributionError, type Distribution } from '../distribution/Distribution.js';
+import { fromDense } from '../distribution/dense.js';
+import { stepDown } from '../notation/ladder.js';
+import { assertMode, assertUsageDie, type UsageDie, type UsageRollMode } from './UsageDie.js';
+
+/**
+ * Options of {@link usageDieLifetime}.
+ * @since 0.1.0
+ * @category Usage dice
+ */
+export interface UsageLifetimeOptions {
+  /** How each use is rolled (default `'normal'`); see {@link UsageRollMode}. */
+  readonly mode?: UsageRollMode;
+  /**
+   * Most uses followed on each die size, `1..1000` (default 200). Longer stays on one size
+   * are reported as `leftover` (for a ud20 at the default, about 7 in 10^10).
+   */
+  readonly maxUsesPerSize?: number;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * The exact distribution of how many uses a usage die lasts, from `sides` until it is
+ * exhausted (ruling R07: a 1–2 steps it down d20 → d12 → d10 → d8 → d6 → d4 → exhausted).
+ * The uses spent on each size are geometric with step chance 2/size, so the mean is the sum
+ * of size/2 over the sizes left: ud4 2, ud6 5, ud8 9, ud10 14, ud12 20, ud20 30 uses (the
+ * Black Hack figures quoted with R07). Stays longer than `maxUsesPerSize` on one size are
+ * `leftover`, never spread over the listed outcomes.
+ *
+ * @param sides - The starting usage die: 4, 6, 8, 10, 12 or 20.
+ * @param options - Roll mode and truncation (see {@link UsageLifetimeOptions}).
+ * @returns The distribution of the number of uses (≥ 1).
+ * @throws {@link DieSizeError} if `sides` is not a usage die size.
+ * @throws {@link DistributionError} if `maxUsesPerSize` is not an integer in `1..1000`.
+ * @example
+ * ```ts
+ * const torch = usageDieLifetime(6);
+ * probabilityAtMost(torch, 2); // chance a ud6 torch is gone after two uses
+ * ```
+ * @see {@link rollUsageDie}
+ * @since 0.1.0
+ * @category Usage dice
+ */
+export function usageDieLifetime(sides: UsageDie, options?: UsageLifetimeOptions): Distribution<number> {
+  assertUsageDie(sides);
+  const mode = options?.mode ?? 'normal';
+  assertMode(mode);
+  const n = options?.maxUsesPerSize ?? 200;
+  if (!Number.isSafeInteger(n) || n < 1 || n > 1000) {
+    throw new DistributionError(`maxUsesPerSize must be an integer in 1..1000, got ${String(n)}`);
+  }
+  let acc: Distribution<number> | undefined;
+  for (let s: UsageDie | 'exhausted' = sides; s !== 'exhausted'; s = stepDown(s)) {
+    // Step chance a/b in lowest terms: 2/s, or 1 − ((s−2)/s)² with advantage, 1 − (1 − 2/s)²… with disadvantage.
+    const S = BigInt(s);
+    let a = mode === 'normal' ? 2n : mode === 'advantage' ? 4n : S * S - (S - 2n) * (S - 2n);
+    let b = mode === 'normal' ? S : S * S;
+    const g = gcd(a, b);
+    a /= g;
+    b /= g;
+    // P(stay k−1 times, then step) = (b−a)^(k−1)·a / b^k, over the common total b^n.
+    const w: bigint[] = [];
+    let stay = 1n;
+    for (let k = 1; k <= n; k++) {
+      w.push(stay * a * b ** BigInt(n - k));
+      stay *= b - a;
+    }
+    const geo = fromDense({ min: 1, w }, stay);
+    acc = acc === undefined ? geo : add(acc, geo);
+  }
+  return acc as Distribution<number>;
+}
