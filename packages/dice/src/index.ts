@@ -14,3 +14,4 @@ export * from './cards/index.js';
 export * from './dominoes/index.js';
 export * from './stats/index.js';
 export * from './notation/index.js';
+export * from './usage/index.js';
