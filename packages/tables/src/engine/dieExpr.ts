@@ -1,11 +1,11 @@
 // Internal adapter between tables and dice notation. Tables only talk to dice through this file,
 // so the notation engine behind it can change without touching the table engine.
-import { rollDie, type Distribution, type Rng } from '@rollwright/dice';
+import { compile, distribution as notationDistribution, rollDie, rollTotal, type Distribution, type Rng } from '@rollwright/dice';
 import { DieExpressionError } from './errors.js';
 
 /**
- * Largest number of equally likely dice combinations a keep-highest/lowest expression may
- * enumerate (e.g. `4d6kh2` = 6⁴ = 1296). Checked before any work starts.
+ * Largest number of distinct totals a table's die may have (its exact distribution is built
+ * to validate the rows). Dice notation itself is bounded by `@rollwright/dice`'s limits.
  *
  * @since 0.1.0
  * @category Limits
@@ -26,77 +26,6 @@ export interface DieExpr {
   readonly roll: (rng: Rng) => readonly [number, Rng];
 }
 
-interface Term {
-  readonly count: number;
-  readonly sides: number;
-  readonly keep?: { readonly which: 'h' | 'l'; readonly n: number };
-}
-
-const TERM = /^(\d*)d(\d+|%)(?:k([hl])(\d+))?$/;
-
-function parse(notation: string): { terms: Term[]; constant: number; multiplier: number } {
-  const src = notation.replace(/\s+/g, '').toLowerCase().replace(/[×x*]/g, '*').replace(/[−–]/g, '-');
-  if (src === '') throw new DieExpressionError(notation, 'is empty');
-  const [body = '', mult, extra] = src.split('*');
-  if (extra !== undefined) throw new DieExpressionError(notation, 'only one multiplier (×N) is allowed');
-  let multiplier = 1;
-  if (mult !== undefined) {
-    if (!/^\d+$/.test(mult)) throw new DieExpressionError(notation, `multiplier "${mult}" is not a whole number`);
-    multiplier = Number(mult);
-  }
-  const terms: Term[] = [];
-  let constant = 0;
-  const parts = body.match(/[+-]?[^+-]+/g) ?? [];
-  if (parts.join('') !== body || parts.length === 0) throw new DieExpressionError(notation, 'cannot be read');
-  for (const raw of parts) {
-    const sign = raw.startsWith('-') ? -1 : 1;
-    const p = raw.replace(/^[+-]/, '');
-    if (/^\d+$/.test(p)) {
-      constant += sign * Number(p);
-      continue;
-    }
-    const m = TERM.exec(p);
-    if (m === null || sign < 0) throw new DieExpressionError(notation, `term "${raw}" is not NdS, NdSkhK, NdSklK or a whole number`);
-    const count = m[1] === '' || m[1] === undefined ? 1 : Number(m[1]);
-    const sides = m[2] === '%' ? 100 : Number(m[2]);
-    if (count < 1 || count > 100) throw new DieExpressionError(notation, `dice count must be 1..100, got ${count}`);
-    if (sides < 1 || sides > 1000) throw new DieExpressionError(notation, `sides must be 1..1000, got ${sides}`);
-    if (m[3] !== undefined) {
-      const n = Number(m[4]);
-      if (n < 1 || n > count) throw new DieExpressionError(notation, `cannot keep ${n} of ${count} dice`);
-      terms.push({ count, sides, keep: { which: m[3] as 'h' | 'l', n } });
-    } else terms.push({ count, sides });
-  }
-  return { terms, constant, multiplier };
-}
-
-function termWeights(t: Term): Map<number, bigint> {
-  const out = new Map<number, bigint>([[0, 1n]]);
-  if (t.keep === undefined) {
-    let acc = out;
-    for (let i = 0; i < t.count; i++) {
-      const next = new Map<number, bigint>();
-      for (const [v, w] of acc) for (let f = 1; f <= t.sides; f++) next.set(v + f, (next.get(v + f) ?? 0n) + w);
-      acc = next;
-    }
-    return acc;
-  }
-  const res = new Map<number, bigint>();
-  const faces = new Array<number>(t.count).fill(1);
-  const keep = t.keep;
-  for (;;) {
-    const sorted = [...faces].sort((a, b) => (keep.which === 'h' ? b - a : a - b));
-    let s = 0;
-    for (let i = 0; i < keep.n; i++) s += sorted[i] ?? 0;
-    res.set(s, (res.get(s) ?? 0n) + 1n);
-    let i = 0;
-    while (i < t.count && faces[i] === t.sides) faces[i++] = 1;
-    if (i === t.count) break;
-    faces[i] = (faces[i] ?? 1) + 1;
-  }
-  return res;
-}
-
 function toDistribution(weights: Map<number, bigint>): Distribution<number> {
   const outcomes = [...weights.keys()].sort((a, b) => a - b);
   const ws = outcomes.map((o) => weights.get(o) ?? 0n);
@@ -104,30 +33,14 @@ function toDistribution(weights: Map<number, bigint>): Distribution<number> {
   return Object.freeze({ outcomes: Object.freeze(outcomes), weights: Object.freeze(ws), total, leftover: 0n });
 }
 
-function rollTerm(rng: Rng, t: Term): readonly [number, Rng] {
-  const faces: number[] = [];
-  let r = rng;
-  for (let i = 0; i < t.count; i++) {
-    const [f, n] = rollDie(r, t.sides);
-    faces.push(f);
-    r = n;
-  }
-  if (t.keep !== undefined) {
-    const keep = t.keep;
-    faces.sort((a, b) => (keep.which === 'h' ? b - a : a - b));
-    faces.length = keep.n;
-  }
-  return [faces.reduce((a, b) => a + b, 0), r];
-}
-
 /**
- * Compiles a die expression for a table: `d6`, `2d6`, `d20`, `d%`/`d100`, `d66` (tens die and
- * units die), keep highest/lowest (`3d6kh2`), constants (`1d6+2`, `2d6-1`) and one multiplier
- * (`1d6×10`, `2d6x10`, `1d6*10`).
+ * Compiles a die expression for a table: `d66` (tens die and units die) is read here; anything
+ * else is dice notation of `@rollwright/dice` (`d6`, `2d6`, `d20`, `d%`, `3d6kh2`, `1d6+2`,
+ * `1d6*10`, exploding dice…), with `×`/`x` accepted as multiplication (`1d6×10`).
  *
  * @param notation - The expression.
  * @returns The compiled expression.
- * @throws {@link DieExpressionError} if it cannot be read or exceeds {@link MAX_DIE_OUTCOMES}.
+ * @throws {@link DieExpressionError} if it cannot be read (the dice package's message is kept).
  */
 export function compileDie(notation: string): DieExpr {
   const compact = notation.replace(/\s+/g, '').toLowerCase();
@@ -147,38 +60,38 @@ export function compileDie(notation: string): DieExpr {
       },
     });
   }
-  const { terms, constant, multiplier } = parse(notation);
-  let combos = 1;
-  for (const t of terms) {
-    if (t.keep !== undefined) combos *= t.sides ** t.count;
-    if (combos > MAX_DIE_OUTCOMES) {
-      throw new DieExpressionError(notation, `enumerates more than ${MAX_DIE_OUTCOMES} dice combinations`);
+  // Everything else is dice notation, compiled and rolled by @rollwright/dice. The table
+  // convention "1d6×10" / "2d6x10" is the notation's "1d6*10".
+  const source = compact.replace(/(\d|\))[×x](\d)/g, '$1*$2');
+  let formula: ReturnType<typeof compile>;
+  try {
+    formula = compile(source);
+  } catch (e) {
+    throw new DieExpressionError(notation, (e as Error).message);
+  }
+  let dist: Distribution<number> | undefined;
+  const distributionOf = (): Distribution<number> => {
+    if (dist === undefined) {
+      try {
+        dist = notationDistribution(formula);
+      } catch (e) {
+        throw new DieExpressionError(notation, (e as Error).message);
+      }
+      if (dist.outcomes.length > MAX_DIE_OUTCOMES) {
+        throw new DieExpressionError(notation, `has more than ${MAX_DIE_OUTCOMES} possible totals`);
+      }
     }
-  }
-  let acc = new Map<number, bigint>([[constant, 1n]]);
-  for (const t of terms) {
-    const tw = termWeights(t);
-    const next = new Map<number, bigint>();
-    for (const [a, wa] of acc) for (const [b, wb] of tw) next.set(a + b, (next.get(a + b) ?? 0n) + wa * wb);
-    acc = next;
-  }
-  const scaled = new Map<number, bigint>();
-  for (const [v, w] of acc) scaled.set(v * multiplier, w);
-  const distribution = toDistribution(scaled);
+    return dist;
+  };
   return Object.freeze({
     notation,
-    kind: 'total',
-    distribution,
-    faces: distribution.outcomes,
-    roll: (rng: Rng): readonly [number, Rng] => {
-      let r = rng;
-      let sum = constant;
-      for (const t of terms) {
-        const [v, n] = rollTerm(r, t);
-        sum += v;
-        r = n;
-      }
-      return [sum * multiplier, r];
+    kind: 'total' as const,
+    get distribution(): Distribution<number> {
+      return distributionOf();
     },
+    get faces(): readonly number[] {
+      return distributionOf().outcomes;
+    },
+    roll: (rng: Rng): readonly [number, Rng] => rollTotal(rng, formula),
   });
 }

@@ -115,10 +115,12 @@ function subOf(
   if (cached !== undefined) return cached;
   // Base weights per row.
   const base = new Map<number, bigint>();
+  let dieLeftover = 0n;
   if (table.kind === 'weighted') {
     for (const r of table.rows) if ((r.weight ?? 0) > 0) base.set(r.index, BigInt(r.weight ?? 0));
   } else {
     const d = dieOf(table).distribution;
+    dieLeftover = d.leftover; // exploding dice cut at the dice package's depth
     d.outcomes.forEach((face, i) => {
       const row = lookup(table, face, { modifier }).row;
       base.set(row.index, (base.get(row.index) ?? 0n) + (d.weights[i] ?? 0n));
@@ -133,9 +135,9 @@ function subOf(
     parts.push({ w, sub });
     lcm = (lcm / gcd(lcm, sub.total)) * sub.total;
   }
-  const baseTotal = [...base.values()].reduce((a, b) => a + b, 0n);
+  const baseTotal = [...base.values()].reduce((a, b) => a + b, 0n) + dieLeftover;
   const entries = new Map<string, bigint>();
-  let leftover = 0n;
+  let leftover = dieLeftover * lcm;
   for (const { w, sub } of parts) {
     const scale = w * (lcm / sub.total);
     for (const [k, cw] of sub.entries) entries.set(k, (entries.get(k) ?? 0n) + cw * scale);
