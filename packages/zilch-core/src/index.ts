@@ -11,3 +11,4 @@ export * from './combat/index.js';
 export * from './injury/index.js';
 export * from './recovery/index.js';
 export * from './swag/swag.js';
+export * from './magic/runes.js';

@@ -13,3 +13,18 @@ export {
 } from './dominoSource.js';
 export type { AttackSetup, AttackRoll, AttackOutcome } from './attackRoll.js';
 export { resolveAttack, attackDistribution, rollAttack } from './attackRoll.js';
+export type {
+  Distance,
+  CombatOptions,
+  CombatantInput,
+  Combatant,
+  CombatState,
+  AttackOptions,
+  Action,
+  CombatEvent,
+  CombatStep,
+} from './types.js';
+export { MAX_COMBATANTS, startCombat } from './startCombat.js';
+export { isActive, declareStances } from './declareStances.js';
+export { MAX_ACTIONS_PER_TURN, checkActionEconomy, takeTurn, triggerReady, threaten } from './takeTurn.js';
+export { MAX_DUEL_ROUNDS, chooseStance, chooseTurn, runDuel } from './duel.js';

@@ -1,0 +1,56 @@
+// Turn sequencing (internal): skip combatants who cannot act, start turns, end rounds.
+import { burn } from '../injury/burning.js';
+import { checkEnd, find, has, replace, withCharacter, conditionsIn } from './internal.js';
+import type { CombatEvent, CombatState } from './types.js';
+
+/** @internal Moves `turn` to the next combatant able to act, applying start-of-turn burning; ends the round when all have acted. */
+export function advance(state: CombatState, events: CombatEvent[]): CombatState {
+  let s = checkEnd(state, events);
+  while (s.phase === 'turns') {
+    const id = s.order[s.turn];
+    if (id === undefined) return endRound(s, events);
+    let c = find(s, id);
+    if (c.acted) {
+      s = { ...s, turn: s.turn + 1 };
+      continue;
+    }
+    if (c.stance === 'none' || has(c, 'noActions')) {
+      events.push({ type: 'turnSkipped', id, reason: c.stance === 'none' ? 'inactive' : 'cannot act' });
+      s = replace(s, { ...c, acted: true });
+      s = { ...s, turn: s.turn + 1 };
+      continue;
+    }
+    events.push({ type: 'turnStarted', id });
+    if (c.readied !== null) {
+      c = { ...c, readied: null };
+      s = replace(s, c);
+    }
+    if (conditionsIn(c).includes('burning')) {
+      events.push({ type: 'burning', id });
+      const hurt = burn(c.character);
+      for (const e of hurt.events) events.push({ type: 'injury', id, event: e });
+      c = withCharacter(c, hurt.character, events);
+      s = checkEnd(replace(s, c), events);
+      if (s.phase === 'ended') return s;
+      if (has(c, 'noActions')) continue;
+    }
+    return s;
+  }
+  return s;
+}
+
+/** @internal */
+function endRound(state: CombatState, events: CombatEvent[]): CombatState {
+  events.push({ type: 'roundEnded', round: state.round });
+  const combatants = state.combatants.map((c) =>
+    Object.freeze({
+      ...c,
+      acted: false,
+      defended: false,
+      tile: null,
+      stance: 'none' as const,
+      threatenedUntil: c.threatenedUntil !== null && c.threatenedUntil <= state.round ? null : c.threatenedUntil,
+    }),
+  );
+  return checkEnd({ ...state, combatants, round: state.round + 1, surprise: false, phase: 'stances', turn: 0 }, events);
+}

@@ -1,0 +1,104 @@
+import { StanceError } from '../errors/StanceError.js';
+import { CombatStateError } from '../errors/CombatStateError.js';
+import { drawFromBoneyard, newBoneyard, rollDomino, shuffleBoneyard } from './dominoSource.js';
+import { assertStance, type DominoDraw, type Stance } from './stances.js';
+import { find, freezeState, has, replace, conditionsIn } from './internal.js';
+import { advance } from './advance.js';
+import type { Combatant, CombatEvent, CombatState, CombatStep } from './types.js';
+
+/**
+ * True when a combatant draws a domino and acts this round: not Unconscious or dead, and aware
+ * if this is a surprise round (Z35).
+ *
+ * @param state - The combat.
+ * @param id - Combatant id.
+ * @returns Whether it is active.
+ * @throws {@link CombatStateError} for an unknown id.
+ * @example
+ * ```ts
+ * isActive(state, 'orc'); // false while the orc is surprised
+ * ```
+ * @since 0.1.0
+ * @category Combat
+ */
+export function isActive(state: CombatState, id: string): boolean {
+  const c = find(state, id);
+  return !has(c, 'noDomino') && (!state.surprise || c.aware);
+}
+
+/**
+ * Starts a round (seed § Stances, Z01–Z04, Z03, Z35): every active combatant announces a stance
+ * and draws a domino face-down. With `tiles21` all 21 tiles are reshuffled into the shared
+ * boneyard and drawn without replacement in initiative order (a fresh set is shuffled in after
+ * 21 draws); with dice each domino is rolled. Inactive combatants get stance `none`.
+ *
+ * @param state - The combat in phase `stances`; never mutated.
+ * @param stances - A stance for every active combatant id (others are ignored).
+ * @returns The state in phase `turns` and the events (`roundStarted`, `stance`, `domino`, …).
+ * @throws {@link CombatStateError} if the phase is wrong.
+ * @throws {@link StanceError} if an active combatant has no stance or an unknown one, is
+ *   Threatened but not Cautious/Guarded (Z04, Z11), or picks Guarded without being able to take a
+ *   Standard action (Z04).
+ * @example
+ * ```ts
+ * const { state: s2 } = declareStances(state, { hero: 'bold', orc: 'reckless' });
+ * ```
+ * @since 0.1.0
+ * @category Combat
+ */
+export function declareStances(state: CombatState, stances: Readonly<Record<string, Stance>>): CombatStep {
+  if (state.phase !== 'stances') throw new CombatStateError(`stances are declared at the start of a round, not in phase ${state.phase}`);
+  const events: CombatEvent[] = [{ type: 'roundStarted', round: state.round, surprise: state.surprise }];
+  let s: CombatState = state;
+  let r = state.rng;
+  let boneyard: readonly DominoDraw[] = [];
+  if (state.options.dominoSource === 'tiles21') {
+    const [tiles, next] = shuffleBoneyard(r, newBoneyard());
+    boneyard = tiles;
+    r = next;
+  }
+  for (const id of state.order) {
+    const c = find(s, id);
+    if (!isActive(s, id)) {
+      s = replace(s, { ...c, stance: 'none', tile: null, acted: false, defended: false });
+      events.push({ type: 'stance', id, stance: 'none' });
+      continue;
+    }
+    const stance = stances[id];
+    if (stance === undefined) throw new StanceError(`${id} must announce a stance this round`);
+    assertStance(stance);
+    validateStance(c, stance);
+    let tile: DominoDraw;
+    if (state.options.dominoSource === 'tiles21') {
+      if (boneyard.length === 0) {
+        const [tiles, next] = shuffleBoneyard(r, newBoneyard());
+        boneyard = tiles;
+        r = next;
+        events.push({ type: 'reshuffle', round: state.round });
+      }
+      const [res, next] = drawFromBoneyard(r, boneyard);
+      tile = res.tile;
+      boneyard = res.boneyard;
+      r = next;
+    } else {
+      const [t, next] = rollDomino(r, state.options.dominoSource);
+      tile = t;
+      r = next;
+    }
+    s = replace(s, { ...c, stance, tile, acted: false, defended: false });
+    events.push({ type: 'stance', id, stance }, { type: 'domino', id, tile });
+  }
+  s = { ...s, rng: r, boneyard, phase: 'turns', turn: 0 };
+  s = advance(s, events);
+  return Object.freeze({ state: freezeState(s), events: Object.freeze(events) });
+}
+
+/** @internal Z04 / Z11 stance legality. */
+export function validateStance(c: Combatant, stance: Stance): void {
+  if (conditionsIn(c).includes('threatened') && stance !== 'cautious' && stance !== 'guarded') {
+    throw new StanceError(`${c.id} is Threatened and must take a Cautious or Guarded stance (Z04)`);
+  }
+  if (stance === 'guarded' && has(c, 'noActions')) {
+    throw new StanceError(`${c.id} cannot take a Standard action, so cannot be Guarded (Z04)`);
+  }
+}
