@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { zilchCombatModifiers, zilchDistances, zilchHalfStepSizes, zilchSizes, zilchSwag } from './tables.js';
+
+describe('zilchSizes', () => {
+  it('multiplies by ¼ … 8 (Z27)', () => {
+    expect(zilchSizes.map((s) => s.num / s.den)).toEqual([0.25, 0.5, 1, 2, 4, 8]);
+  });
+});
+
+describe('zilchHalfStepSizes', () => {
+  it('adds the half steps ⅜, ¾, 1½, 3 and 6 (Z27)', () => {
+    expect(zilchHalfStepSizes.map((s) => `${s.num}/${s.den}`)).toEqual(['1/4', '3/8', '1/2', '3/4', '1/1', '3/2', '2/1', '3/1', '4/1', '6/1', '8/1']);
+  });
+});
+
+describe('zilchDistances', () => {
+  it('penalises ranged attacks −2 at Medium and −5 at Long', () => {
+    expect(zilchDistances.map((d) => d.rangedModifier)).toEqual([0, 0, 0, -2, -5, null]);
+  });
+});
+
+describe('zilchCombatModifiers', () => {
+  it('lists cover, distance, occlusion and invisibility', () => {
+    expect(zilchCombatModifiers).toHaveLength(8);
+    expect(zilchCombatModifiers.find((m) => m.situation.startsWith('Invisible'))?.modifier).toBe(-5);
+  });
+});
+
+describe('zilchSwag', () => {
+  it('pays 2, 3 or 4 swag per encounter', () => {
+    expect(zilchSwag).toEqual({ easy: 2, average: 3, hard: 4 });
+  });
+});
