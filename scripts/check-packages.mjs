@@ -10,7 +10,7 @@
 //   rules. Its `bin` is checked here instead: it must point into dist/, exist after the build and
 //   start with a `#!/usr/bin/env node` line.
 // - A package may not set `private` (examples/ hold the private workspace packages).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -78,30 +78,39 @@ function checkShape(dir, pkg) {
   return problems;
 }
 
-function run(label, dir, cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: join(root, 'packages', dir), encoding: 'utf8' });
-  const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
-  if (r.status === 0) {
-    console.log(`  ✓ ${label}`);
-    return true;
-  }
-  fail(`@rollwright/${dir}`, `${label} failed`);
-  console.error(out.replace(/^/gm, '      '));
-  return false;
+/** Runs a tool in the package folder; resolves to its combined output and exit status. */
+function run(dir, cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: join(root, 'packages', dir) });
+    let out = '';
+    child.stdout.on('data', (b) => (out += b));
+    child.stderr.on('data', (b) => (out += b));
+    child.on('close', (status) => resolve({ status, out: out.trim() }));
+  });
 }
 
+// Shape checks first (fast, in order), then publint and attw for all packages at once: both
+// spend most of their time in `npm pack`, so running them side by side halves the stage.
+const jobs = [];
 for (const dir of dirs) {
   const pkg = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
-  console.log(`${pkg.name ?? dir}`);
   const problems = checkShape(dir, pkg);
-  if (problems.length === 0) console.log('  ✓ package.json shape');
+  console.log(`${pkg.name ?? dir}: ${problems.length === 0 ? '✓ package.json shape' : '✗ package.json shape'}`);
   for (const p of problems) fail(dir, p);
   if (!existsSync(join(root, 'packages', dir, 'dist', 'index.js'))) {
     fail(dir, 'dist/index.js missing: run `pnpm build` before the package checks');
     continue;
   }
-  run('publint --strict', dir, bin('publint'), ['run', '--strict', '--pack', 'npm']);
-  run('attw --pack (profile strict)', dir, bin('attw'), ['--pack', '.', '--format', 'table-flipped', '--no-emoji', '--no-color']);
+  jobs.push({ dir, label: 'publint --strict', run: run(dir, bin('publint'), ['run', '--strict', '--pack', 'npm']) });
+  jobs.push({ dir, label: 'attw --pack (profile strict)', run: run(dir, bin('attw'), ['--pack', '.', '--format', 'table-flipped', '--no-emoji', '--no-color']) });
+}
+for (const job of jobs) {
+  const { status, out } = await job.run;
+  if (status === 0) console.log(`@rollwright/${job.dir}: ✓ ${job.label}`);
+  else {
+    fail(`@rollwright/${job.dir}`, `${job.label} failed`);
+    console.error(out.replace(/^/gm, '      '));
+  }
 }
 
 console.log(failures === 0 ? `\nall ${dirs.length} packages pass` : `\n${failures} problem(s) in ${dirs.length} packages`);
