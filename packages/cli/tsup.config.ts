@@ -6,7 +6,8 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     // tsup 8.5 injects `baseUrl`, which TypeScript 6 deprecates (egoist/tsup#1388).
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-    clean: true,
+    // Both configs build at once into dist/: keep the executable's files out of this clean.
+    clean: ['!bin.js', '!bin.js.map'],
     sourcemap: true,
     target: 'es2022',
     treeshake: true,

@@ -34,6 +34,12 @@ describe('demo', () => {
     expect(demoSections.map((s) => s.package).sort()).toEqual(deps);
   });
 
+  it('matches the output shown in the package README', async () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const shown = /\$ rollwright demo\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(shown).toBe(await demo());
+  });
+
   it('is stable for seed 42 (the README shows this output)', async () => {
     expect(await demo()).toMatchSnapshot();
   });

@@ -90,7 +90,7 @@ describe('odds', () => {
 
   it('ends a truncated table with the leftover note', async () => {
     const lines = (await cli('odds', '1d6!', '-d', '1')).out.trimEnd().split('\n');
-    expect(lines.at(-1)).toBe('(explosions cut at depth 1: 1/36 (2.78%) of the mass is not listed)');
+    expect(lines.at(-1)).toBe('(explosions cut at depth 1: 1/36 (2.78%) of the mass is not listed; P(≥x) counts listed outcomes only)');
   });
 
   it.each([

@@ -127,7 +127,7 @@ describe('outcomesTable', () => {
 
   it('adds a note when explosions were cut', () => {
     const lines = outcomesTable(explodedOnce);
-    expect(lines.at(-1)).toBe('(explosions cut at depth 1: 1/16 (6.25%) of the mass is not listed)');
+    expect(lines.at(-1)).toBe('(explosions cut at depth 1: 1/16 (6.25%) of the mass is not listed; P(≥x) counts listed outcomes only)');
   });
 
   it('lists text outcomes left-aligned without P(≥x)', () => {

@@ -255,7 +255,7 @@ export function outcomesTable(d: Distribution<Outcome>, options: OutcomesTableOp
   if (d.leftover !== 0n) {
     const left = fraction(d.leftover, d.total);
     lines.push(
-      `(explosions cut at depth ${d.depth ?? 0}: ${formatFraction(left)} (${percent(left)}) of the mass is not listed)`,
+      `(explosions cut at depth ${d.depth ?? 0}: ${formatFraction(left)} (${percent(left)}) of the mass is not listed${numeric ? '; P(≥x) counts listed outcomes only' : ''})`,
     );
   }
   return lines;
