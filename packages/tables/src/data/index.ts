@@ -10,7 +10,7 @@ export {
   classicPrayer,
   classicCureTrade,
 } from './redhack/classic/tables.js';
-export type { VisibilityRow, UnitArmour, UnitDamageDie, HoardFind, HoardRow } from './redhack/draft31/tables.js';
+export type { VisibilityRow, UnitArmour, UnitDamageDie, HoardChance, HoardFind, HoardRow, HazardEntry, PcInjury } from './redhack/draft31/tables.js';
 export {
   draft31Reaction,
   draft31ReactionChaSuccess,
@@ -56,6 +56,6 @@ export { hagglingSteps, hagglingDistribution, rollHaggling, MAX_HAGGLE_VALUE } f
 export { monsterAffectedChance } from './redhack/monsterSave.js';
 export type { ZilchSize, ZilchDistance, ZilchCombatModifier } from './zilch/tables.js';
 export { zilchSizes, zilchHalfStepSizes, zilchDistances, zilchCombatModifiers, zilchSwag, zilchSources } from './zilch/tables.js';
-export type { LightSource, NpcStatBlock } from './vocations2d6/tables.js';
+export type { LightSource, NpcStatBlock, NpcAttack } from './vocations2d6/tables.js';
 export { vocationsReaction, vocationsWanderingMonster, vocationsLightSources, vocationsSampleNpcs } from './vocations2d6/tables.js';
 export { allTables, seedTables, allBandTables, getTable, getBandTable } from './registry.js';

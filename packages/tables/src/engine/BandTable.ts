@@ -22,7 +22,43 @@ export interface BandTable<T> {
   /** Ruling ids that apply. */
   readonly rulings: readonly string[];
   /** Bands in ascending order. */
-  readonly bands: readonly { readonly range: string; readonly low: number; readonly high: number; readonly label: string; readonly result: T }[];
+  readonly bands: readonly Band<T>[];
+}
+
+/**
+ * One band of a {@link BandTable}.
+ *
+ * @typeParam T - Type of the payload.
+ * @since 0.1.0
+ * @category Reference tables
+ */
+export interface Band<T> {
+  /** Canonical range text (`1-3`, `22+`). */
+  readonly range: string;
+  /** Lowest number in the band (`-Infinity` for `≤N`). */
+  readonly low: number;
+  /** Highest number in the band (`Infinity` for `N+`). */
+  readonly high: number;
+  /** Short name. */
+  readonly label: string;
+  /** Payload. */
+  readonly result: T;
+}
+
+/**
+ * One band as written (input of {@link defineBandTable}).
+ *
+ * @typeParam T - Type of the payload.
+ * @since 0.1.0
+ * @category Reference tables
+ */
+export interface BandSpec<T> {
+  /** Range: `0`, `1-3`, `22+`, `≤3`. */
+  readonly range: string | number;
+  /** Short name. */
+  readonly label: string;
+  /** Payload. */
+  readonly result: T;
 }
 
 /**
@@ -44,7 +80,7 @@ export interface BandTableSpec<T> {
   /** Ruling ids that apply. */
   readonly rulings?: readonly string[];
   /** Bands in ascending order: `range` (`0`, `1-3`, `22+`), `label`, `result`. */
-  readonly bands: readonly { readonly range: string | number; readonly label: string; readonly result: T }[];
+  readonly bands: readonly BandSpec<T>[];
 }
 
 /**
@@ -105,7 +141,7 @@ export function defineBandTable<T>(spec: BandTableSpec<T>): BandTable<T> {
  * @since 0.1.0
  * @category Reference tables
  */
-export function lookupBand<T>(table: BandTable<T>, value: number): BandTable<T>['bands'][number] {
+export function lookupBand<T>(table: BandTable<T>, value: number): Band<T> {
   const band = Number.isSafeInteger(value) ? table.bands.find((b) => b.low <= value && value <= b.high) : undefined;
   if (band === undefined) {
     const lo = table.bands[0]?.low ?? 0;

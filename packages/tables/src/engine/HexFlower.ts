@@ -15,8 +15,45 @@ export type HexMove = 'up' | 'upperRight' | 'lowerRight' | 'down' | 'lowerLeft' 
 /** The six neighbour moves, clockwise from up (the tie-break order of `toward`). */
 const CLOCKWISE = ['up', 'upperRight', 'lowerRight', 'down', 'lowerLeft', 'upperLeft'] as const;
 
+/**
+ * One of the six neighbour moves.
+ *
+ * @since 0.1.0
+ * @category Hex flowers
+ */
+export type NeighbourMove = 'up' | 'upperRight' | 'lowerRight' | 'down' | 'lowerLeft' | 'upperLeft';
+
+/**
+ * A named hex and its (column, doubled row) coordinates.
+ *
+ * @typeParam H - Hex names.
+ * @since 0.1.0
+ * @category Hex flowers
+ */
+export interface HexSpec<H extends string> {
+  /** Hex name. */
+  readonly name: H;
+  /** Column (x). */
+  readonly col: number;
+  /** Doubled row: vertical neighbours differ by 2, diagonal neighbours by 1. */
+  readonly row: number;
+}
+
+/**
+ * One line of a hex flower's navigation key: die range to move.
+ *
+ * @since 0.1.0
+ * @category Hex flowers
+ */
+export interface HexMoveSpec {
+  /** Die range (`1`, `2-3`, `16-20`). */
+  readonly range: string | number;
+  /** The move. */
+  readonly move: HexMove;
+}
+
 /** Neighbour offsets on flat-top hexes in (column, doubled row) coordinates. */
-const OFFSET: Record<(typeof CLOCKWISE)[number], readonly [number, number]> = {
+const OFFSET: Record<NeighbourMove, readonly [number, number]> = {
   up: [0, -2],
   upperRight: [1, -1],
   lowerRight: [1, 1],
@@ -37,7 +74,7 @@ export interface HexFlower<H extends string> {
   /** Unique name. */
   readonly name: string;
   /** Hexes with (column, doubled row) coordinates: up is row −2, the diagonals ±1 column and ±1 row. */
-  readonly hexes: readonly { readonly name: H; readonly col: number; readonly row: number }[];
+  readonly hexes: readonly HexSpec<H>[];
   /** The navigation table: die ranges to moves. */
   readonly moves: Table<HexMove>;
   /** What a move off the flower does: stay put (`stay`) or re-enter at the far end of the same line (`wrap`). */
@@ -59,11 +96,11 @@ export interface HexFlowerSpec<H extends string> {
   /** Unique name. */
   readonly name: string;
   /** Hexes and their (column, doubled row) coordinates. */
-  readonly hexes: readonly { readonly name: H; readonly col: number; readonly row: number }[];
+  readonly hexes: readonly HexSpec<H>[];
   /** Navigation die (e.g. `d20` for R34, `2d6` for the standard engine). */
   readonly die: string;
   /** Die ranges to moves; must cover the die exactly once. */
-  readonly moves: readonly { readonly range: string | number; readonly move: HexMove }[];
+  readonly moves: readonly HexMoveSpec[];
   /** Off-flower rule (default `stay`). */
   readonly edge?: 'stay' | 'wrap';
   /** Where the flower comes from. */
@@ -152,7 +189,7 @@ function distance(a: { col: number; row: number }, b: { col: number; row: number
  * @since 0.1.0
  * @category Hex flowers
  */
-export function neighbour<H extends string>(flower: HexFlower<H>, from: H, move: (typeof CLOCKWISE)[number]): H | null {
+export function neighbour<H extends string>(flower: HexFlower<H>, from: H, move: NeighbourMove): H | null {
   const h = hexOf(flower, from);
   const [dc, dr] = OFFSET[move];
   return at(flower, h.col + dc, h.row + dr)?.name ?? null;
@@ -176,7 +213,7 @@ export function neighbour<H extends string>(flower: HexFlower<H>, from: H, move:
  * @since 0.1.0
  * @category Hex flowers
  */
-export function wrapTarget<H extends string>(flower: HexFlower<H>, from: H, move: (typeof CLOCKWISE)[number]): H | null {
+export function wrapTarget<H extends string>(flower: HexFlower<H>, from: H, move: NeighbourMove): H | null {
   if (neighbour(flower, from, move) !== null) return null;
   const [dc, dr] = OFFSET[move];
   let cur = hexOf(flower, from);

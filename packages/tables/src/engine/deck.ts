@@ -17,14 +17,27 @@ import { dieOf, type Table } from './Table.js';
 export interface Deck<T> {
   /** The table behind the deck. */
   readonly table: Table<T>;
-  /** The cards left: each a roll (a die total, a weighted position, or `null` for `copies: 'one'`) and its row index. */
-  readonly cards: readonly { readonly roll: number | null; readonly row: number }[];
+  /** The cards left. */
+  readonly cards: readonly DeckCard[];
   /** How many cards a full deck holds. */
   readonly size: number;
   /** How cards were made. */
   readonly copies: 'odds' | 'one';
   /** What an empty deck does on the next draw: throw, or shuffle every card back in first. */
   readonly onExhausted: 'error' | 'reset';
+}
+
+/**
+ * One card of a {@link Deck}.
+ *
+ * @since 0.1.0
+ * @category Decks
+ */
+export interface DeckCard {
+  /** The roll the card stands for: a die total, a weighted position, or `null` with `copies: 'one'`. */
+  readonly roll: number | null;
+  /** Index of the card's row in the table. */
+  readonly row: number;
 }
 
 /**

@@ -22,13 +22,13 @@ export { lookup } from './lookup.js';
 export type { TableRoll, RollOptions } from './rollOnTable.js';
 export { rollOnTable, DEFAULT_MAX_DEPTH, MAX_TABLE_DEPTH } from './rollOnTable.js';
 export { tableDistribution, MAX_TABLE_OUTCOMES } from './tableDistribution.js';
-export type { Deck, DeckOptions, DeckDraw } from './deck.js';
+export type { Deck, DeckCard, DeckOptions, DeckDraw } from './deck.js';
 export { createDeck, resetDeck, drawFromDeck, MAX_DECK_CARDS } from './deck.js';
-export type { JsonValue, TableJson, TableDocument } from './json.js';
+export type { JsonValue, TableJson, TableRowJson, TableSetJson, TableDocument } from './json.js';
 export { tableDocumentSchema, tableJsonSchema, tablesFromJson, tableFromJson, tableToJson } from './json.js';
-export type { BandTable, BandTableSpec } from './BandTable.js';
+export type { BandTable, BandTableSpec, Band, BandSpec } from './BandTable.js';
 export { defineBandTable, lookupBand } from './BandTable.js';
-export type { HexFlower, HexFlowerSpec, HexMove, HexStep, HexStepOptions } from './HexFlower.js';
+export type { HexFlower, HexFlowerSpec, HexMove, HexSpec, HexMoveSpec, NeighbourMove, HexStep, HexStepOptions } from './HexFlower.js';
 export {
   defineHexFlower,
   neighbour,

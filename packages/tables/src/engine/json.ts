@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TableJsonError, type TableJsonIssue } from './errors.js';
-import { checkTableSpec, defineTable, type RollInstruction, type Table, type TableSpec } from './Table.js';
+import { checkTableSpec, defineTable, type RollInstruction, type Table, type TableSource, type TableSpec } from './Table.js';
 import { checkTableSet, type TableSet } from './TableSet.js';
 
 /**
@@ -54,6 +54,13 @@ const tableSchema = z
   })
   .describe('A Rollwright random table.');
 
+const setSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('JSON Schema address, for editors.'),
+    tables: z.array(tableSchema).min(1).describe('Tables that may refer to each other by name.'),
+  })
+  .describe('Several tables that may refer to each other.');
+
 /**
  * The zod schema of a JSON table document: one table, or `{ "tables": [...] }` for tables that
  * refer to each other. The published JSON Schema (`@rollwright/tables/schema/table.schema.json`)
@@ -62,13 +69,6 @@ const tableSchema = z
  * @since 0.1.0
  * @category JSON
  */
-const setSchema = z
-  .strictObject({
-    $schema: z.string().optional().describe('JSON Schema address, for editors.'),
-    tables: z.array(tableSchema).min(1).describe('Tables that may refer to each other by name.'),
-  })
-  .describe('Several tables that may refer to each other.');
-
 export const tableDocumentSchema: z.ZodType<TableDocument> = z.union([tableSchema, setSchema]) as unknown as z.ZodType<TableDocument>;
 
 /**
@@ -91,20 +91,49 @@ export interface TableJson {
   /** Whether modified totals clamp (default true). */
   readonly clamp?: boolean;
   /** Where the table comes from. */
-  readonly source?: { readonly seed: string; readonly section: string };
+  readonly source?: TableSource;
   /** Ruling ids. */
   readonly rulings?: readonly string[];
   /** Rows. */
-  readonly rows: readonly {
-    readonly range?: string | number;
-    readonly weight?: number;
-    readonly natural?: boolean;
-    readonly label: string;
-    readonly result?: JsonValue;
-    readonly dice?: string;
-    readonly unit?: string;
-    readonly then?: readonly RollInstruction[];
-  }[];
+  readonly rows: readonly TableRowJson[];
+}
+
+/**
+ * One row in JSON form (see {@link RowSpec} for the meaning of each field).
+ *
+ * @since 0.1.0
+ * @category JSON
+ */
+export interface TableRowJson {
+  /** Range tables: totals covered. */
+  readonly range?: string | number;
+  /** Weighted tables: the weight. */
+  readonly weight?: number;
+  /** Match the unmodified roll. */
+  readonly natural?: boolean;
+  /** Short name of the result. */
+  readonly label: string;
+  /** JSON payload (defaults to the label). */
+  readonly result?: JsonValue;
+  /** The row's own dice. */
+  readonly dice?: string;
+  /** Unit of the row's dice. */
+  readonly unit?: string;
+  /** Further rolls. */
+  readonly then?: readonly RollInstruction[];
+}
+
+/**
+ * Several tables in one JSON document; they may refer to each other by name.
+ *
+ * @since 0.1.0
+ * @category JSON
+ */
+export interface TableSetJson {
+  /** JSON Schema address, for editors. */
+  readonly $schema?: string;
+  /** The tables. */
+  readonly tables: readonly TableJson[];
 }
 
 /**
@@ -113,7 +142,7 @@ export interface TableJson {
  * @since 0.1.0
  * @category JSON
  */
-export type TableDocument = TableJson | { readonly $schema?: string; readonly tables: readonly TableJson[] };
+export type TableDocument = TableJson | TableSetJson;
 
 /**
  * The JSON Schema (draft 2020-12) of table documents, generated from

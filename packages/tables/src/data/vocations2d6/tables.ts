@@ -86,6 +86,19 @@ export const vocationsLightSources: readonly LightSource[] = Object.freeze([
 ] as const satisfies readonly LightSource[]);
 
 /**
+ * One attack of an {@link NpcStatBlock}.
+ *
+ * @since 0.1.0
+ * @category Vocations 2d6
+ */
+export interface NpcAttack {
+  /** What the attack is. */
+  readonly name: string;
+  /** Damage dice. */
+  readonly damage: string;
+}
+
+/**
  * An NPC stat block of the 2d6 game.
  *
  * @since 0.1.0
@@ -98,8 +111,8 @@ export interface NpcStatBlock {
   readonly health: number;
   /** Added to the NPC's 2d6 attack roll. */
   readonly hitBonus: number;
-  /** Attacks: name and damage dice. */
-  readonly attacks: readonly { readonly name: string; readonly damage: string }[];
+  /** Attacks. */
+  readonly attacks: readonly NpcAttack[];
   /** Defense: the number PCs must roll to hit. */
   readonly defense: number;
   /** Damage reduction (0 when not listed). */

@@ -1,4 +1,5 @@
 // Zilch Lite (zilch-lite.txt): its tables are reference tables (no die), kept as typed data.
+import type { TableSource } from '../../engine/Table.js';
 import { zilch } from '../types.js';
 
 /**
@@ -146,8 +147,13 @@ export const zilchCombatModifiers: readonly ZilchCombatModifier[] = Object.freez
  */
 export const zilchSwag: Readonly<Record<'easy' | 'average' | 'hard', number>> = Object.freeze({ easy: 2, average: 3, hard: 4 });
 
-/** Sources of the Zilch reference tables, by export name. */
-export const zilchSources: Readonly<Record<string, { readonly seed: string; readonly section: string }>> = Object.freeze({
+/**
+ * Sources of the Zilch reference tables, by export name.
+ *
+ * @since 0.1.0
+ * @category Zilch
+ */
+export const zilchSources: Readonly<Record<string, TableSource>> = Object.freeze({
   zilchSizes: zilch('Combat Modifiers › Size'),
   zilchHalfStepSizes: zilch('Combat Modifiers › Size (half steps, ruling Z27)'),
   zilchDistances: zilch('Distances'),

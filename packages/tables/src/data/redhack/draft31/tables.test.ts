@@ -164,9 +164,9 @@ describe('draft31NpcInjury', () => {
 
 describe('draft31TreasureHoard', () => {
   it('reads the dungeon level', () => {
-    expect(lookupBand(draft31TreasureHoard, 1).result.gold).toEqual({ chance: { inSix: 3 }, dice: '1d6*10', unit: 'coins' });
-    expect(lookupBand(draft31TreasureHoard, 11).result.gems).toEqual({ chance: { inTwenty: 10 }, dice: '1d12', unit: 'gems' });
-    expect(lookupBand(draft31TreasureHoard, 20).result.magic).toEqual({ chance: { inTwenty: 6 } });
+    expect(lookupBand(draft31TreasureHoard, 1).result.gold).toEqual({ chance: { in: 3, outOf: 6 }, dice: '1d6*10', unit: 'coins' });
+    expect(lookupBand(draft31TreasureHoard, 11).result.gems).toEqual({ chance: { in: 10, outOf: 20 }, dice: '1d12', unit: 'gems' });
+    expect(lookupBand(draft31TreasureHoard, 20).result.magic).toEqual({ chance: { in: 6, outOf: 20 } });
   });
 });
 

@@ -219,6 +219,17 @@ export const draft31DungeonEvent: Table<Entry> = defineTable<Entry>({
 });
 
 /**
+ * A hazard row: summary plus the damage dice it deals, if any.
+ *
+ * @since 0.1.0
+ * @category RedHack draft31
+ */
+export interface HazardEntry extends Entry {
+  /** Damage dice, e.g. `1d4 CON` or `(1d3)d6` (R33). */
+  readonly damage?: string;
+}
+
+/**
  * Draft wilderness hazard table, d6 (R33: "D3D6" = 1d3 dice of d6; traps trigger on 1–2).
  *
  * @example
@@ -228,7 +239,7 @@ export const draft31DungeonEvent: Table<Entry> = defineTable<Entry>({
  * @since 0.1.0
  * @category RedHack draft31
  */
-export const draft31Hazard: Table<Entry & { readonly damage?: string }> = defineTable<Entry & { readonly damage?: string }>({
+export const draft31Hazard: Table<HazardEntry> = defineTable<HazardEntry>({
   name: 'redhack/draft31/hazard',
   title: 'Wilderness hazard (draft31)',
   die: 'd6',
@@ -298,6 +309,19 @@ export const draft31PcInjury: BandTable<Entry> = defineBandTable<Entry>({
 });
 
 /**
+ * A PC injury result.
+ *
+ * @since 0.1.0
+ * @category RedHack draft31
+ */
+export interface PcInjury {
+  /** Result name (Stunned … Maimed, Doomed). */
+  readonly label: string;
+  /** Summary. */
+  readonly result: Entry;
+}
+
+/**
  * Draft PC injury with the "all CON lost = Doomed" row applied (R23).
  *
  * @param conLost - CON lost in total (after healing; abandoned PCs add 2 first), ≥ 0.
@@ -312,7 +336,7 @@ export const draft31PcInjury: BandTable<Entry> = defineBandTable<Entry>({
  * @since 0.1.0
  * @category RedHack draft31
  */
-export function pcInjury(conLost: number, conMax: number): { readonly label: string; readonly result: Entry } {
+export function pcInjury(conLost: number, conMax: number): PcInjury {
   if (Number.isSafeInteger(conLost) && conLost >= 0 && conLost >= conMax) {
     return { label: 'Doomed', result: { summary: 'Dead or dying.' } };
   }
@@ -352,17 +376,40 @@ export const draft31NpcInjury: Table<Entry> = defineTable<Entry>({
   ],
 });
 
-/** A coin, gem or jewelry find in a hoard row: chance in 6 or in 20 (omitted = always) and dice. */
+/**
+ * Chance that a hoard holds a find: `in` out of `outOf` (3 in 6, 4 in 20).
+ *
+ * @since 0.1.0
+ * @category RedHack draft31
+ */
+export interface HoardChance {
+  /** Favourable faces. */
+  readonly in: number;
+  /** Die size: 6 or 20. */
+  readonly outOf: 6 | 20;
+}
+
+/**
+ * A coin, gem, jewelry or magic find in a hoard row.
+ *
+ * @since 0.1.0
+ * @category RedHack draft31
+ */
 export interface HoardFind {
-  /** Chance the find is there: `inSix` or `inTwenty` out of 6 / 20; absent = always. */
-  readonly chance?: { readonly inSix: number } | { readonly inTwenty: number };
+  /** Chance the find is there; absent = always. */
+  readonly chance?: HoardChance;
   /** Dice for the amount, if any. */
   readonly dice?: string;
   /** What the dice count: `pouches` (50 coins), `bags` (250 coins), `coins`, `gems`, `pieces`. */
   readonly unit?: string;
 }
 
-/** One row of the draft hoard table. */
+/**
+ * One row of the draft hoard table.
+ *
+ * @since 0.1.0
+ * @category RedHack draft31
+ */
 export interface HoardRow {
   /** Silver coins (always there). */
   readonly silver: HoardFind;
@@ -378,10 +425,10 @@ export interface HoardRow {
 
 const hoard = (silver: [string, string], gold: [string, string], gj: [number, string], magic: number): HoardRow => ({
   silver: { dice: silver[0], unit: silver[1] },
-  gold: { chance: { inSix: 3 }, dice: gold[0], unit: gold[1] },
-  gems: { chance: { inTwenty: gj[0] }, dice: gj[1], unit: 'gems' },
-  jewelry: { chance: { inTwenty: gj[0] }, dice: gj[1], unit: 'pieces' },
-  magic: { chance: { inTwenty: magic } },
+  gold: { chance: { in: 3, outOf: 6 }, dice: gold[0], unit: gold[1] },
+  gems: { chance: { in: gj[0], outOf: 20 }, dice: gj[1], unit: 'gems' },
+  jewelry: { chance: { in: gj[0], outOf: 20 }, dice: gj[1], unit: 'pieces' },
+  magic: { chance: { in: magic, outOf: 20 } },
 });
 
 /**
@@ -389,7 +436,7 @@ const hoard = (silver: [string, string], gold: [string, string], gj: [number, st
  *
  * @example
  * ```ts
- * lookupBand(draft31TreasureHoard, 5).result.magic; // { chance: { inTwenty: 2 } }
+ * lookupBand(draft31TreasureHoard, 5).result.magic; // { chance: { in: 2, outOf: 20 } }
  * ```
  * @since 0.1.0
  * @category RedHack draft31
