@@ -9,6 +9,7 @@ import * as vega from 'vega';
 import {
   combine,
   die,
+  distribution,
   fractionToNumber,
   map,
   probability,
@@ -16,6 +17,7 @@ import {
   sumOf,
   type Distribution,
 } from '@rollwright/dice';
+import { DEGREES, suitTestDistribution, suitTestRollDistribution, type Degree } from '@rollwright/zilch-core';
 
 const OUT = new URL('../docs/assets/', import.meta.url);
 
@@ -161,26 +163,20 @@ async function render(c: ChartSpec): Promise<void> {
 
 // --- The exact numbers ----------------------------------------------------------------------
 
-// Zilch suit test (seed zilch-lite.txt "Tests"; ruling Z20): three dice whose 6 counts as 0,
-// so each die is uniform on 0..5; succeed on a total ≤ skill.
-const zeroToFive = map(die(6), (v) => (v === 6 ? 0 : v));
-const zilch = sumOf(3, zeroToFive);
-
-type Degree = 'Critical success' | 'Success' | 'Failure' | 'Critical failure';
-/** Z20's outcome order: natural 0 / natural 15 first, then the ±5 bands around the skill. */
-function suitDegree(total: number, skill: number): Degree {
-  if (total === 0 && skill >= 3) return 'Critical success';
-  if (total === 15 && skill <= 13) return 'Critical failure';
-  if (total <= skill - 5) return 'Critical success';
-  if (total <= skill) return 'Success';
-  if (total > skill + 5) return 'Critical failure';
-  return 'Failure';
-}
-const DEGREES: readonly (readonly [Degree, string])[] = [
-  ['Critical success', '#1b7837'],
-  ['Success', '#7fbf7b'],
-  ['Failure', '#f4a582'],
-  ['Critical failure', '#b2182b'],
+// Zilch Suit test (seed zilch-lite.txt "Tests"; ruling Z20), from @rollwright/zilch-core's own
+// definitions: three dice whose 6 counts as 0 (each uniform on 0..5), succeed on a roll ≤ skill.
+const zilch = suitTestRollDistribution();
+const DEGREE_NAMES: Readonly<Record<Degree, string>> = {
+  CS: 'Critical success',
+  S: 'Success',
+  F: 'Failure',
+  CF: 'Critical failure',
+};
+const DEGREE_COLORS: readonly (readonly [string, string])[] = [
+  [DEGREE_NAMES.CS, '#1b7837'],
+  [DEGREE_NAMES.S, '#7fbf7b'],
+  [DEGREE_NAMES.F, '#f4a582'],
+  [DEGREE_NAMES.CF, '#b2182b'],
 ];
 
 // RedHack test (ruling R01): d20, success if difficulty < roll ≤ attribute (max 19);
@@ -199,24 +195,9 @@ const withDisadvantage = (a: number): Distribution<boolean> =>
 // 2d6 + bonus vs 9 (vocations-2d6 seed; ruling V02: a total equal to the target hits).
 const twoD6 = sumOf(2, die(6));
 
-// 4d6 keep highest 3 against 3d6: 4d6kh3 as the sum of a d6 pool minus its lowest die.
-function keepHighest3Of4(): Distribution<number> {
-  // Track (sum, lowest) pairs as a string outcome, then drop the lowest.
-  const d6 = die(6);
-  let acc: Distribution<string> = map(d6, (v) => `${v}:${v}`);
-  for (let i = 1; i < 4; i++) {
-    acc = combine(acc, d6, (s, v) => {
-      const [sum, low] = s.split(':').map(Number) as [number, number];
-      return `${sum + v}:${Math.min(low, v)}`;
-    });
-  }
-  return map(acc, (s) => {
-    const [sum, low] = s.split(':').map(Number) as [number, number];
-    return sum - low;
-  });
-}
-const threeD6 = sumOf(3, die(6));
-const fourD6kh3 = keepHighest3Of4();
+// 4d6 keep highest 3 against 3d6, from the dice notation (the same definition `roll` uses).
+const threeD6 = distribution('3d6');
+const fourD6kh3 = distribution('4d6kh3');
 
 // --- The charts ------------------------------------------------------------------------------
 
@@ -242,10 +223,10 @@ const charts: ChartSpec[] = [
     xTitle: 'Modified skill',
     yTitle: 'Chance (%)',
     kind: 'stacked',
-    series: DEGREES,
+    series: DEGREE_COLORS,
     points: skills.flatMap((skill) => {
-      const degrees = map(zilch, (t) => suitDegree(t, skill));
-      return DEGREES.map(([name]) => ({ x: skill, y: pct(fractionToNumber(probability(degrees, name))), series: name }));
+      const degrees = suitTestDistribution(skill);
+      return DEGREES.map((d) => ({ x: skill, y: pct(fractionToNumber(probability(degrees, d))), series: DEGREE_NAMES[d] }));
     }),
   },
   {
