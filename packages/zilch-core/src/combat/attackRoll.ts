@@ -173,7 +173,15 @@ export function rollAttack(
   rng: Rng,
   setup: AttackSetup,
   source: DominoSource = 'tiles21',
-): readonly [result: { readonly attackerTile: DominoDraw; readonly defenderTile: DominoDraw; readonly roll: AttackRoll; readonly outcome: AttackOutcome }, next: Rng] {
+): readonly [result: { 
+/** The attacker's domino. */
+readonly attackerTile: DominoDraw; 
+/** The defender's domino. */
+readonly defenderTile: DominoDraw; 
+/** The attack resolution. */
+readonly roll: AttackRoll; 
+/** `'miss'` or the bonus damage. */
+readonly outcome: AttackOutcome }, next: Rng] {
   assertSetup(setup);
   const [[a, d], next] = drawDominoPair(rng, source);
   const roll = resolveAttack(setup, a, d);

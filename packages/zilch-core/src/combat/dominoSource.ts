@@ -60,7 +60,11 @@ export function newBoneyard(): readonly DominoDraw[] {
 export function drawFromBoneyard(
   rng: Rng,
   boneyard: readonly DominoDraw[],
-): readonly [result: { readonly tile: DominoDraw; readonly boneyard: readonly DominoDraw[] }, next: Rng] {
+): readonly [result: { 
+/** The drawn tile. */
+readonly tile: DominoDraw; 
+/** The boneyard without the drawn tile. */
+readonly boneyard: readonly DominoDraw[] }, next: Rng] {
   if (boneyard.length === 0) throw new BoneyardError('the boneyard is empty: return the tiles and reshuffle (Z03)');
   const [res, next] = draw(rng, boneyard, 1);
   return [Object.freeze({ tile: res.drawn[0] as DominoDraw, boneyard: res.rest }), next];

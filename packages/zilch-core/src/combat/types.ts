@@ -141,21 +141,79 @@ export interface AttackOptions {
  * @category Combat
  */
 export type Action =
-  | ({ readonly kind: 'attack' } & AttackOptions)
-  | ({ readonly kind: 'charge' } & AttackOptions)
-  | ({ readonly kind: 'specialAttack'; readonly special: 'bullrush' | 'disarm' | 'grapple' | 'trip' } & AttackOptions)
-  | ({ readonly kind: 'twoWeaponFighting'; readonly firstPips: number; readonly second: AttackOptions } & AttackOptions)
-  | ({ readonly kind: 'cast'; readonly rune: 'E' | 'T'; readonly willing?: boolean } & AttackOptions)
-  | { readonly kind: 'defend' }
-  | { readonly kind: 'use'; readonly item: string }
-  | { readonly kind: 'ready'; readonly action: Action }
-  | { readonly kind: 'retrieve'; readonly item: string }
-  | { readonly kind: 'extinguish' }
-  | { readonly kind: 'move'; readonly squares: number; readonly mode?: 'walk' | 'run' | 'sprint' }
-  | { readonly kind: 'manipulate'; readonly what: string }
-  | { readonly kind: 'shiftStance'; readonly to: Stance }
-  | { readonly kind: 'stand' }
-  | { readonly kind: 'free'; readonly what: 'diveProne' | 'dropItem' | 'step' | 'speak' | 'drawHandy'; readonly item?: string };
+  | ({ 
+/** Which action (discriminant). */
+readonly kind: 'attack' } & AttackOptions)
+  | ({ 
+/** Which action (discriminant). */
+readonly kind: 'charge' } & AttackOptions)
+  | ({ 
+/** Which action (discriminant). */
+readonly kind: 'specialAttack'; 
+/** Which Special Attack (Z34). */
+readonly special: 'bullrush' | 'disarm' | 'grapple' | 'trip' } & AttackOptions)
+  | ({ 
+/** Which action (discriminant). */
+readonly kind: 'twoWeaponFighting'; 
+/** Offensive pips given to the first attack, ≥ 1, leaving ≥ 1 for the second (Z33). */
+readonly firstPips: number; 
+/** The second attack of Two-Weapon Fighting. */
+readonly second: AttackOptions } & AttackOptions)
+  | ({ 
+/** Which action (discriminant). */
+readonly kind: 'cast'; 
+/** Rune cast: E (energy) or T (touch) (Z18). */
+readonly rune: 'E' | 'T'; 
+/** Rune T on a willing target heals instead of harming (Z18). */
+readonly willing?: boolean } & AttackOptions)
+  | { 
+/** Which action (discriminant). */
+readonly kind: 'defend' }
+  | { 
+/** Which action (discriminant). */
+readonly kind: 'use'; 
+/** Item name. */
+readonly item: string }
+  | { 
+/** Which action (discriminant). */
+readonly kind: 'ready'; 
+/** The Standard action held back. */
+readonly action: Action }
+  | { 
+/** Which action (discriminant). */
+readonly kind: 'retrieve'; 
+/** Item name. */
+readonly item: string }
+  | { 
+/** Which action (discriminant). */
+readonly kind: 'extinguish' }
+  | { 
+/** Which action (discriminant). */
+readonly kind: 'move'; 
+/** Squares moved (whole number ≥ 0). */
+readonly squares: number; 
+/** Walk, or (Reckless only) run ×1.5 or sprint ×2 (Z32). */
+readonly mode?: 'walk' | 'run' | 'sprint' }
+  | { 
+/** Which action (discriminant). */
+readonly kind: 'manipulate'; 
+/** What is done. */
+readonly what: string }
+  | { 
+/** Which action (discriminant). */
+readonly kind: 'shiftStance'; 
+/** Stance shifted into (one degree away, Z01). */
+readonly to: Stance }
+  | { 
+/** Which action (discriminant). */
+readonly kind: 'stand' }
+  | { 
+/** Which action (discriminant). */
+readonly kind: 'free'; 
+/** What is done. */
+readonly what: 'diveProne' | 'dropItem' | 'step' | 'speak' | 'drawHandy'; 
+/** Item name. */
+readonly item?: string };
 
 /**
  * Something that happened in a fight. `injury` wraps {@link InjuryEvent}s.
@@ -163,33 +221,171 @@ export type Action =
  * @category Combat
  */
 export type CombatEvent =
-  | { readonly type: 'combatStarted'; readonly order: readonly string[]; readonly initiative: Readonly<Record<string, number>> }
-  | { readonly type: 'roundStarted'; readonly round: number; readonly surprise: boolean }
-  | { readonly type: 'stance'; readonly id: string; readonly stance: Stance | 'none' }
-  | { readonly type: 'domino'; readonly id: string; readonly tile: DominoDraw }
-  | { readonly type: 'reshuffle'; readonly round: number }
-  | { readonly type: 'turnStarted'; readonly id: string }
-  | { readonly type: 'turnSkipped'; readonly id: string; readonly reason: string }
-  | { readonly type: 'action'; readonly id: string; readonly action: Action['kind'] }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'combatStarted'; 
+/** Combatant ids in initiative order. */
+readonly order: readonly string[]; 
+/** Initiative score per id (Z24). */
+readonly initiative: Readonly<Record<string, number>> }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'roundStarted'; 
+/** Round number, from 1. */
+readonly round: number; 
+/** Whether it is a surprise round (Z35). */
+readonly surprise: boolean }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'stance'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** The stance announced (`none` without a domino). */
+readonly stance: Stance | 'none' }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'domino'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** The domino drawn. */
+readonly tile: DominoDraw }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'reshuffle'; 
+/** Round number, from 1. */
+readonly round: number }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'turnStarted'; 
+/** Combatant id of the actor or subject. */
+readonly id: string }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'turnSkipped'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** Why, in words. */
+readonly reason: string }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'action'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** The Standard action held back. */
+readonly action: Action['kind'] }
   | {
-      readonly type: 'attack';
-      readonly id: string;
-      readonly target: string;
-      readonly with: string;
-      readonly roll: AttackRoll;
-      readonly damage: { readonly physical: number; readonly energy: number; readonly dealt: number } | null;
+      
+/** What happened (discriminant). */
+readonly type: 'attack';
+      
+/** Combatant id of the actor or subject. */
+readonly id: string;
+      
+/** Target combatant id. */
+readonly target: string;
+      
+/** Weapon, rune or Special Attack used. */
+readonly with: string;
+      
+/** The attack resolution. */
+readonly roll: AttackRoll;
+      
+/** Damage after size (physical, energy) and dealt after DR, or `null` on a miss or no damage. */
+readonly damage: { 
+/** Physical damage after size scaling. */
+readonly physical: number; 
+/** Energy damage after size scaling. */
+readonly energy: number; 
+/** Points applied after DR. */
+readonly dealt: number } | null;
     }
-  | { readonly type: 'special'; readonly id: string; readonly target: string; readonly special: string; readonly squares?: number }
-  | { readonly type: 'heal'; readonly id: string; readonly target: string; readonly amount: number }
-  | { readonly type: 'noEffect'; readonly id: string; readonly target: string; readonly reason: string }
-  | { readonly type: 'chips'; readonly id: string; readonly suit: 'clubs' | 'spades' | 'diamonds'; readonly spent: number }
-  | { readonly type: 'stanceShift'; readonly id: string; readonly from: Stance; readonly to: Stance }
-  | { readonly type: 'test'; readonly id: string; readonly purpose: string; readonly result: SuitTestResult }
-  | { readonly type: 'injury'; readonly id: string; readonly event: InjuryEvent }
-  | { readonly type: 'itemsDropped'; readonly id: string; readonly items: readonly string[] }
-  | { readonly type: 'burning'; readonly id: string }
-  | { readonly type: 'roundEnded'; readonly round: number }
-  | { readonly type: 'combatEnded'; readonly winner: string | null; readonly rounds: number };
+  | { 
+/** What happened (discriminant). */
+readonly type: 'special'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** Target combatant id. */
+readonly target: string; 
+/** Which Special Attack (Z34). */
+readonly special: string; 
+/** Squares moved (whole number ≥ 0). */
+readonly squares?: number }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'heal'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** Target combatant id. */
+readonly target: string; 
+/** Points. */
+readonly amount: number }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'noEffect'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** Target combatant id. */
+readonly target: string; 
+/** Why, in words. */
+readonly reason: string }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'chips'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** The Suit. */
+readonly suit: 'clubs' | 'spades' | 'diamonds'; 
+/** Chips spent. */
+readonly spent: number }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'stanceShift'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** Previous stance. */
+readonly from: Stance; 
+/** Stance shifted into (one degree away, Z01). */
+readonly to: Stance }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'test'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** What the test was for. */
+readonly purpose: string; 
+/** The Suit test. */
+readonly result: SuitTestResult }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'injury'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** The injury event. */
+readonly event: InjuryEvent }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'itemsDropped'; 
+/** Combatant id of the actor or subject. */
+readonly id: string; 
+/** Names of the dropped items. */
+readonly items: readonly string[] }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'burning'; 
+/** Combatant id of the actor or subject. */
+readonly id: string }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'roundEnded'; 
+/** Round number, from 1. */
+readonly round: number }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'combatEnded'; 
+/** Winning side, or `null` for a draw. */
+readonly winner: string | null; 
+/** Rounds played. */
+readonly rounds: number };
 
 /**
  * The result of every combat step: the new state and what happened.

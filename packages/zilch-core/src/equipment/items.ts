@@ -44,7 +44,11 @@ export interface Weapon {
   /** True for slings and crossbows: too slow to reload for Two-Weapon Fighting (Z33). */
   readonly slowReload: boolean;
   /** Extra energy damage on a hit (e.g. 1 for a flaming weapon), default none. */
-  readonly energy?: { readonly amount: number; readonly type: string };
+  readonly energy?: { 
+/** Extra energy damage on a hit, in HP. */
+readonly amount: number; 
+/** Energy type, e.g. `fire`. */
+readonly type: string };
 }
 
 /**

@@ -23,11 +23,33 @@ export interface DamageInput {
  * @category Injury
  */
 export type InjuryEvent =
-  | { readonly type: 'hpLost'; readonly amount: number; readonly temporary: boolean }
-  | { readonly type: 'unconscious' }
-  | { readonly type: 'drain'; readonly suit: Suit; readonly amount: number }
-  | { readonly type: 'chipsLost'; readonly suit: Suit; readonly amount: number }
-  | { readonly type: 'dead' };
+  | { 
+/** What happened (discriminant). */
+readonly type: 'hpLost'; 
+/** Points. */
+readonly amount: number; 
+/** Whether it went to the temporary-damage pool. */
+readonly temporary: boolean }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'unconscious' }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'drain'; 
+/** The Suit. */
+readonly suit: Suit; 
+/** Points. */
+readonly amount: number }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'chipsLost'; 
+/** The Suit. */
+readonly suit: Suit; 
+/** Points. */
+readonly amount: number }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'dead' };
 
 /**
  * The result of an injury function: the new character and what happened.

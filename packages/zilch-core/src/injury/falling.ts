@@ -100,7 +100,13 @@ export function fallDamageDistribution(fall: Fall): Distribution<number> {
 export function rollFall(
   rng: Rng,
   fall: Fall,
-): readonly [result: { readonly damage: number; readonly dice: number; readonly test: SuitTestResult | null }, next: Rng] {
+): readonly [result: { 
+/** Damage points rolled. */
+readonly damage: number; 
+/** Number of d6 rolled. */
+readonly dice: number; 
+/** The Acrobatics test, or `null`. */
+readonly test: SuitTestResult | null }, next: Rng] {
   fallDice(fall);
   let r = rng;
   let test: SuitTestResult | null = null;

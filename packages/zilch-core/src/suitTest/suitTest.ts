@@ -12,7 +12,16 @@ import { suitTestRollDistribution } from './suitTestRoll.js';
  * @since 0.1.0
  * @category Suit tests
  */
-export const SUIT_TEST_MODIFIERS: Readonly<{ veryHard: -5; hard: -2; easy: 2; trivial: 5 }> = Object.freeze({
+export const SUIT_TEST_MODIFIERS: Readonly<{
+  /** Very hard: −5. */
+  veryHard: -5;
+  /** Hard: −2. */
+  hard: -2;
+  /** Easy: +2. */
+  easy: 2;
+  /** So easy that a roll is probably not needed: +5. */
+  trivial: 5;
+}> = Object.freeze({
   veryHard: -5,
   hard: -2,
   easy: 2,

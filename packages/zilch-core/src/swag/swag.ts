@@ -11,7 +11,14 @@ import { freezeCharacter } from '../injury/damage.js';
  * @since 0.1.0
  * @category Swag
  */
-export const SWAG_PER_ENCOUNTER: Readonly<{ easy: 2; average: 3; hard: 4 }> = Object.freeze({ easy: 2, average: 3, hard: 4 } as const);
+export const SWAG_PER_ENCOUNTER: Readonly<{
+  /** Easy encounter: 2. */
+  easy: 2;
+  /** Average encounter: 3. */
+  average: 3;
+  /** Hard encounter: 4. */
+  hard: 4;
+}> = Object.freeze({ easy: 2, average: 3, hard: 4 } as const);
 
 /**
  * Swag cost of resurrecting a dead character in Town (seed § Swag).
@@ -92,7 +99,11 @@ export function spendSwag(character: Character, amount: number): Character {
  * @since 0.1.0
  * @category Swag
  */
-export function resurrect(character: Character, payer: Character = character): { readonly character: Character; readonly payer: Character } {
+export function resurrect(character: Character, payer: Character = character): { 
+/** The resurrected character. */
+readonly character: Character; 
+/** The payer after paying (the same object when self-paid). */
+readonly payer: Character } {
   const paid = spendSwag(payer, RESURRECTION_COST);
   const base = payer === character ? paid : character;
   const alive = freezeCharacter({
