@@ -81,9 +81,10 @@ export function keepHighestSum(n: number, k: number, d: Distribution<number>): D
         }
         coef.push(binom * wp);
       }
-      let lp = 1n;
-      for (let e = 0; e <= r; e++) {
-        if (e >= r - need + 1) lowPow[e] = lp;
+      const e0 = Math.max(0, r - need + 1);
+      let lp = lower ** BigInt(e0);
+      for (let e = e0; e <= r; e++) {
+        lowPow[e] = lp;
         lp *= lower;
       }
       for (let t = 0; t < need; t++) partial += (coef[t] as bigint) * (lowPow[r - t] ?? 0n);
