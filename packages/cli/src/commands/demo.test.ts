@@ -37,6 +37,7 @@ describe('demo', () => {
   it('matches the output shown in the package README', async () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const shown = /\$ rollwright demo\n([\s\S]*?)```/.exec(readme)?.[1];
+    // Refresh with: npx tsx --conditions @rollwright/source packages/cli/scripts/update-readme-demo.ts
     expect(shown).toBe(await demo());
   });
 

@@ -3,6 +3,8 @@
 // checks that every @rollwright/* dependency has its section).
 import type { DemoSection } from './DemoSection.js';
 import { diceSection } from './dice.js';
+import { tablesSection } from './tables.js';
+import { zilchSection } from './zilch.js';
 
 /**
  * Every section of `rollwright demo`, in order.
@@ -12,4 +14,6 @@ import { diceSection } from './dice.js';
  */
 export const demoSections: readonly DemoSection[] = [
   diceSection,
+  tablesSection,
+  zilchSection,
 ];
