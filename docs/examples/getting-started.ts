@@ -34,14 +34,22 @@ console.log(formatFraction(mean(sumOf(3, die(6))))); // → 21/2
 // #endregion exact-odds
 
 // #region notation
-const [attack, r3] = roll(r2, '1d20 + 5'); // any dice notation: the result and the next state
-console.log(attack.total >= 6 && attack.total <= 25, attack.dice.length); // → true 1
-const [stats] = roll(r3, '4d6kh3'); // keep the highest three of four d6
-console.log(stats.dice.map((d) => `${d.face}${d.kept ? '' : ' (dropped)'}`).join(', ')); // → 5, 3, 1 (dropped), 5
-console.log(formatFraction(probabilityAtLeast(distribution('4d6kh3'), 15))); // → 25/108
+// Any dice notation: you get the result and the next state.
+const [attack, r3] = roll(r2, '1d20 + 5');
+console.log(attack.notation, '=', attack.total); // → 1d20+5 = 21
+// Keep the highest three of four d6; every die is recorded.
+const [stats] = roll(r3, '4d6kh3');
+const faces = stats.dice.map((d) => (d.kept ? `${d.face}` : `(${d.face})`));
+console.log(faces.join(' '), '=', stats.total); // → 5 3 (1) 5 = 13
+// The exact odds of the same formula.
+const odds = distribution('4d6kh3');
+console.log(formatFraction(probabilityAtLeast(odds, 15))); // → 25/108
 console.log(formatFraction(expectedValue('4d6dl1'))); // → 15869/1296
-const fireball = compile('8d6'); // parse once, roll many times
-console.log(roll(seed(1), fireball)[0].total === roll(seed(1), '8d6')[0].total); // → true
+// Parse once, roll many times.
+const fireball = compile('8d6');
+const [a] = roll(seed(1), fireball);
+const [b] = roll(seed(1), '8d6');
+console.log(a.total === b.total); // → true
 // #endregion notation
 
 // #region determinism

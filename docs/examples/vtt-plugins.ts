@@ -2,18 +2,19 @@
 import { Roller, beginRoll, roll, rollDie, seed, split, type Rng } from '@rollwright/dice';
 
 // #region sync
-// The game master's client owns the state and sends it with every roll it broadcasts.
+// The GM's client owns the state and sends it with every roll.
 const gm = new Roller(20260101);
 const attack = gm.die(20);
-const message = JSON.stringify({ roll: attack, rng: gm.state }); // plain JSON, no classes
-// A player's client receives it and can continue the same stream, or check the roll.
+// Plain JSON: no class instance to rebuild.
+const message = JSON.stringify({ roll: attack, rng: gm.state });
+// A player's client can check the roll or continue the same stream.
 const received = JSON.parse(message) as { roll: number; rng: Rng };
 const player = new Roller(received.rng);
 console.log(player.die(6) === gm.die(6)); // → true
 // #endregion sync
 
 // #region replay
-// Keep the state *before* a roll and the roll can be replayed exactly, e.g. for an audit log.
+// Keep the state *before* a roll to replay it exactly (audit log, undo).
 const before = seed(7);
 const [face] = rollDie(before, 100);
 console.log(rollDie(before, 100)[0] === face); // → true
@@ -28,20 +29,21 @@ console.log(hit >= 1 && hit <= 20, treasure >= 1 && treasure <= 100); // → tru
 // #endregion streams
 
 // #region per-die
-// Every physical die, in throw order: what a 3D dice add-on animates and a chat card shows.
+// Every physical die, in throw order: what a 3D add-on animates.
 const [fireball] = roll(seed(2), '3d6!');
 for (const d of fireball.dice) {
-  console.log(`#${d.id} d${d.sides} face ${d.face} ${d.kind}${d.parentId === null ? '' : ` of #${d.parentId}`} kept=${d.kept}`);
+  const cause = d.parentId === null ? '' : ` of #${d.parentId}`;
+  console.log(`#${d.id} d${d.sides} face ${d.face} ${d.kind}${cause}`);
 }
-// → #0 d6 face 6 roll kept=true
-// → #1 d6 face 4 roll kept=true
-// → #2 d6 face 3 roll kept=true
-// → #3 d6 face 3 explosion of #0 kept=true
+// → #0 d6 face 6 roll
+// → #1 d6 face 4 roll
+// → #2 d6 face 3 roll
+// → #3 d6 face 3 explosion of #0
 console.log(fireball.total); // → 16
 // #endregion per-die
 
 // #region results-first
-// The 3D engine (or the player's real dice) decides the faces; Rollwright runs the formula.
+// The 3D engine (or real dice) decides the faces; Rollwright runs the formula.
 let session = beginRoll('2d6!');
 console.log(session.request); // → [ { termIndex: 0, sides: 6, count: 2 } ]
 if (!session.done) session = session.supply([6, 3]); // the 6 explodes…

@@ -29,7 +29,7 @@ describe('docs/examples', () => {
     it(`${file} prints what its comments say`, async () => {
       expect(expectedLines(readFileSync(join(examplesDir, file), 'utf8')).length).toBeGreaterThan(0);
       await runAndCompare(join(examplesDir, file));
-    });
+    }, 60_000); // whole programs, transformed on first import: generous on a loaded 2-core CI
   }
 });
 
@@ -69,7 +69,7 @@ describe('```ts blocks in docs/guides and the README', () => {
     } finally {
       rmSync(file, { force: true });
     }
-  });
+  }, 60_000);
 });
 
 describe('docs/guides {@includeCode}', () => {
