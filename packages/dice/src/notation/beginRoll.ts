@@ -1,4 +1,4 @@
-import { compile, type CompileOptions, type Formula } from './compile.js';
+import { compileCached, type CompileOptions, type Formula } from './compile.js';
 import { DiceFaceError } from './DiceFaceError.js';
 import { Engine } from './engine.js';
 import type { RollResult } from './RollResult.js';
@@ -97,5 +97,5 @@ function session(e: Engine): RollSession {
  * @category Dice notation
  */
 export function beginRoll(formula: Formula | string, options?: CompileOptions): RollSession {
-  return session(new Engine(typeof formula === 'string' ? compile(formula, options) : formula));
+  return session(new Engine(typeof formula === 'string' ? compileCached(formula, options) : formula));
 }

@@ -222,3 +222,24 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
   const [minimum, maximum] = bounds(expr, { terms, rounding, next: 0 }, Infinity, source);
   return Object.freeze({ notation: canonical, expr, terms: Object.freeze(terms), rounding, minimum, maximum });
 }
+
+/** How many compiled formulas {@link compileCached} remembers. */
+const CACHE_SIZE = 64;
+let cache: Map<string, Formula> | undefined;
+
+/**
+ * @internal `compile` for the string entry points of `roll`/`rollTotal`/`beginRoll`: keeps the
+ * last 64 formulas compiled from strings. Formulas are frozen, so reusing one is invisible to
+ * callers; errors are never cached.
+ */
+export function compileCached(notation: string, options?: CompileOptions): Formula {
+  const key = options?.rounding === undefined || options.rounding === 'floor' ? notation : `${options.rounding}\u0000${notation}`;
+  cache ??= new Map();
+  let f = cache.get(key);
+  if (f === undefined) {
+    f = compile(notation, options);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, f);
+  }
+  return f;
+}

@@ -15,7 +15,7 @@ import { map } from '../distribution/map.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
 import type { DiceExpr } from './ast.js';
-import { compile, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
+import { compileCached, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { divide, matches } from './internal.js';
 
 /**
@@ -137,7 +137,7 @@ function evaluate(e: DiceExpr, f: Formula, depth: number, next: { i: number }): 
  * @category Dice notation
  */
 export function distribution(formula: Formula | string, options?: DistributionOptions): Distribution<number> {
-  const f = typeof formula === 'string' ? compile(formula, options) : formula;
+  const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
   const depth = options?.depth ?? DEFAULT_DEPTH;
   if (!Number.isSafeInteger(depth) || depth < 0 || depth > 100) {
     throw new DistributionError(`depth must be an integer in 0..100, got ${String(depth)}`);

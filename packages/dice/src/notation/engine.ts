@@ -2,9 +2,49 @@
 // (faces from an Rng) and `beginRoll` (faces supplied by the caller) both drive this engine.
 import type { DiceExpr, UsageSides } from './ast.js';
 import type { Formula, FormulaTerm } from './compile.js';
-import { divide, matches } from './internal.js';
+import { divide, matches, type Rounding } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import type { DieRecord, RollResult, TermResult } from './RollResult.js';
+
+/**
+ * @internal Per-die links, kept only for formulas that explode or reroll. `meta` packs the
+ * explosion depth (bits 0–6), rerolls so far (7–13), kind (14–15) and "rerolled away" (16);
+ * `parent` is the causing die or −1. A die's root and throw round follow from its parents.
+ */
+interface Chain {
+  meta: number[];
+  parent: number[];
+}
+
+const REROLLS = 128;
+const KIND_BIT = 16384;
+const GONE = 65536;
+
+/** Evaluates the tree; dice terms take their totals from `values` in term order. */
+function evaluate(e: DiceExpr, values: number[], cursor: { next: number }, rounding: Rounding): number {
+  switch (e.kind) {
+    case 'number':
+      return e.value;
+    case 'negate':
+      return -evaluate(e.operand, values, cursor, rounding);
+    case 'binary': {
+      const a = evaluate(e.left, values, cursor, rounding);
+      const b = evaluate(e.right, values, cursor, rounding);
+      if (e.op === '+') return a + b;
+      if (e.op === '-') return a - b;
+      if (e.op === '*') return a * b;
+      return divide(a, b, rounding);
+    }
+    default:
+      return values[cursor.next++] as number;
+  }
+}
+
+/** @internal Keep/drop and success marks per die, filled by `totals`. */
+interface Marks {
+  dropped: DieRecord['droppedBy'][];
+  outcome: DieRecord['outcome'][];
+}
 
 const KIND = ['roll', 'explosion', 'reroll'] as const;
 const LADDER: readonly (UsageSides | 'exhausted')[] = ['exhausted', 4, 6, 8, 10, 12, 20];
@@ -16,37 +56,56 @@ export class Engine {
   term: number[] = [];
   face: number[] = [];
   value: number[] = [];
-  kind: number[] = [];
-  parent: number[] = [];
-  root: number[] = [];
-  depth: number[] = [];
-  rerolls: number[] = [];
-  standing: boolean[] = [];
-  round: number[] = [];
+  chain: Chain | null = null;
   pending: number[] = [];
   next: number[] = [];
-  rounds = 0;
   capped = false;
 
   constructor(f: Formula, empty = false) {
     this.f = f;
     if (empty) return;
-    for (const t of f.terms) for (let k = 0; k < t.count; k++) this.pending.push(this.add(t.termIndex, 0, -1, -1, 0, 0, 0));
+    const { term, face, value, pending } = this;
+    let links = false;
+    for (const t of f.terms) {
+      if (t.reroll !== null || t.explode !== null) links = true;
+      for (let k = 0; k < t.count; k++) {
+        pending.push(term.length);
+        term.push(t.termIndex);
+        face.push(0);
+        value.push(0);
+      }
+    }
+    if (links) {
+      const n = term.length;
+      this.chain = { meta: new Array<number>(n).fill(0), parent: new Array<number>(n).fill(-1) };
+    }
   }
 
-  add(term: number, kind: number, parent: number, root: number, depth: number, rerolls: number, round: number): number {
+  /** Queues a follow-up die (kind 1 explosion, 2 reroll) caused by `parent`. */
+  add(c: Chain, term: number, kind: number, parent: number, depth: number, rerolls: number): void {
     const id = this.term.length;
     this.term.push(term);
     this.face.push(0);
     this.value.push(0);
-    this.kind.push(kind);
-    this.parent.push(parent);
-    this.root.push(root < 0 ? id : root);
-    this.depth.push(depth);
-    this.rerolls.push(rerolls);
-    this.standing.push(true);
-    this.round.push(round);
-    return id;
+    c.meta.push(depth + rerolls * REROLLS + kind * KIND_BIT);
+    c.parent.push(parent);
+    this.next.push(id);
+  }
+
+  standing(i: number): boolean {
+    return this.chain === null || (this.chain.meta[i] as number) < GONE;
+  }
+
+  /** Root die of each die's chain (parents always come before their children). */
+  roots(): number[] {
+    const n = this.term.length;
+    const p = this.chain?.parent;
+    const r = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      const q = p === undefined ? -1 : (p[i] as number);
+      r[i] = q < 0 ? i : (r[q] as number);
+    }
+    return r;
   }
 
   clone(): Engine {
@@ -54,15 +113,9 @@ export class Engine {
     e.term = this.term.slice();
     e.face = this.face.slice();
     e.value = this.value.slice();
-    e.kind = this.kind.slice();
-    e.parent = this.parent.slice();
-    e.root = this.root.slice();
-    e.depth = this.depth.slice();
-    e.rerolls = this.rerolls.slice();
-    e.standing = this.standing.slice();
-    e.round = this.round.slice();
+    const c = this.chain;
+    if (c !== null) e.chain = { meta: c.meta.slice(), parent: c.parent.slice() };
     e.pending = this.pending.slice();
-    e.rounds = this.rounds;
     e.capped = this.capped;
     return e;
   }
@@ -71,16 +124,26 @@ export class Engine {
   process(id: number, face: number): void {
     const t = this.f.terms[this.term[id] as number] as FormulaTerm;
     this.face[id] = face;
+    const c = this.chain;
+    if (c === null) {
+      let v = face;
+      if (t.min !== null && v < t.min) v = t.min;
+      if (t.max !== null && v > t.max) v = t.max;
+      this.value[id] = v;
+      return;
+    }
+    const meta = c.meta[id] as number;
+    const depth = meta & (REROLLS - 1);
     const reroll = t.reroll;
     if (reroll !== null) {
-      const n = this.rerolls[id] as number;
-      if (reroll === 'until' ? true : n === 0) {
+      const n = (meta >> 7) & (REROLLS - 1);
+      if (reroll === 'until' || n === 0) {
         let hit = false;
         for (const cp of t.rerollOn) if (matches(cp, face)) hit = true;
         if (hit) {
           if ((reroll === 'once' || n < MAX_CHAIN_DEPTH) && this.term.length < MAX_ROLLED_DICE) {
-            this.standing[id] = false;
-            this.next.push(this.add(t.termIndex, 2, id, this.root[id] as number, this.depth[id] as number, n + 1, this.rounds + 1));
+            c.meta[id] = meta + GONE;
+            this.add(c, t.termIndex, 2, id, depth, n + 1);
             return;
           }
           this.capped = true;
@@ -91,12 +154,10 @@ export class Engine {
     if (t.min !== null && v < t.min) v = t.min;
     if (t.max !== null && v > t.max) v = t.max;
     const explode = t.explodeOn;
-    this.value[id] = t.explode === 'penetrate' && this.depth[id] !== 0 ? v - 1 : v;
+    this.value[id] = t.explode === 'penetrate' && depth !== 0 ? v - 1 : v;
     if (explode !== null && matches(explode, v)) {
-      const d = this.depth[id] as number;
-      if (d < MAX_CHAIN_DEPTH && this.term.length < MAX_ROLLED_DICE) {
-        this.next.push(this.add(t.termIndex, 1, id, this.root[id] as number, d + 1, 0, this.rounds + 1));
-      } else this.capped = true;
+      if (depth < MAX_CHAIN_DEPTH && this.term.length < MAX_ROLLED_DICE) this.add(c, t.termIndex, 1, id, depth + 1, 0);
+      else this.capped = true;
     }
   }
 
@@ -104,60 +165,63 @@ export class Engine {
   advance(): void {
     this.pending = this.next;
     this.next = [];
-    this.rounds++;
   }
 
-  /** Per-term totals plus (when `record`) the keep/success marks of each die. */
-  totals(marks: { kept: boolean[]; dropped: (DieRecord['droppedBy'])[]; outcome: (DieRecord['outcome'])[] } | null): number[] {
+  /** Per-term totals plus (when `marks` is given) the keep/success marks of each die. */
+  totals(marks: Marks | null): number[] {
     const terms = this.f.terms;
-    const out = new Array<number>(terms.length).fill(0);
+    const out = new Array<number>(terms.length);
     const n = this.term.length;
-    // Fast path: plain sums.
-    for (const t of terms) {
-      const ti = t.termIndex;
-      const simple = t.keep === null && t.success === null;
-      if (simple) {
+    const { term, value } = this;
+    const c = this.chain;
+    for (let ti = 0; ti < terms.length; ti++) {
+      const t = terms[ti] as FormulaTerm;
+      if (t.keep === null && t.success === null) {
         let s = 0;
-        for (let i = 0; i < n; i++) if (this.term[i] === ti && this.standing[i]) s += this.value[i] as number;
+        for (let i = 0; i < n; i++) if (term[i] === ti && (c === null || (c.meta[i] as number) < GONE)) s += value[i] as number;
         out[ti] = s;
-        if (marks !== null) for (let i = 0; i < n; i++) if (this.term[i] === ti) marks.kept[i] = this.standing[i] as boolean;
         continue;
       }
       // Units: standing dice, or whole chains for compound explosions.
-      const compound = t.explode === 'compound';
+      const root = t.explode === 'compound' ? this.roots() : null;
       const unitOf: number[] = [];
       const uval: number[] = [];
-      const ids: number[] = [];
+      const roots: number[] = [];
       for (let i = 0; i < n; i++) {
-        if (this.term[i] !== ti || !this.standing[i]) continue;
-        const key = compound ? (this.root[i] as number) : i;
-        let u = ids.indexOf(key);
-        if (u < 0) {
-          u = ids.length;
-          ids.push(key);
-          uval.push(0);
+        if (term[i] !== ti || (c !== null && (c.meta[i] as number) >= GONE)) continue;
+        let u = uval.length;
+        if (root !== null) {
+          const r = root[i] as number;
+          const found = roots.indexOf(r);
+          if (found >= 0) u = found;
+          else roots.push(r);
         }
-        uval[u] = (uval[u] as number) + (this.value[i] as number);
+        if (u === uval.length) uval.push(0);
+        uval[u] = (uval[u] as number) + (value[i] as number);
         unitOf[i] = u;
       }
-      const m = ids.length;
-      const keep = new Array<boolean>(m).fill(true);
+      const m = uval.length;
+      let keep: boolean[] | null = null;
       if (t.keep !== null) {
-        // Stable order by value (ties by throw order), then keep/drop from the chosen end.
-        const order = Array.from({ length: m }, (_, i) => i);
-        order.sort((a, b) => (uval[a] as number) - (uval[b] as number) || a - b);
-        const high = t.keep === 'kh' || t.keep === 'dh';
-        const k = Math.min(t.keepCount, m);
-        const keeping = t.keep === 'kh' || t.keep === 'kl';
-        for (let r = 0; r < m; r++) {
-          const u = order[high ? m - 1 - r : r] as number;
-          keep[u] = keeping ? r < k : r >= k;
+        // Stable ascending order by value (ties by throw order), by insertion sort for the
+        // usual small pools; then keep or drop from the chosen end.
+        const order: number[] = [];
+        for (let u = 0; u < m; u++) {
+          const v = uval[u] as number;
+          let j = order.length;
+          while (j > 0 && (uval[order[j - 1] as number] as number) > v) j--;
+          order.splice(j, 0, u);
         }
+        const high = t.keep === 'kh' || t.keep === 'dh';
+        const k = t.keepCount < m ? t.keepCount : m;
+        const keeping = t.keep === 'kh' || t.keep === 'kl';
+        keep = new Array<boolean>(m);
+        for (let r = 0; r < m; r++) keep[order[high ? m - 1 - r : r] as number] = keeping ? r < k : r >= k;
       }
       let s = 0;
       const res: number[] = [];
       for (let u = 0; u < m; u++) {
-        if (!keep[u]) continue;
+        if (keep !== null && !keep[u]) continue;
         const v = uval[u] as number;
         if (t.success === null) s += v;
         else {
@@ -170,11 +234,9 @@ export class Engine {
       if (marks !== null) {
         const droppedBy = t.keep === 'kh' || t.keep === 'kl' ? 'keep' : 'drop';
         for (let i = 0; i < n; i++) {
-          if (this.term[i] !== ti) continue;
-          if (!this.standing[i]) continue;
+          if (term[i] !== ti || (c !== null && (c.meta[i] as number) >= GONE)) continue;
           const u = unitOf[i] as number;
-          marks.kept[i] = keep[u] as boolean;
-          marks.dropped[i] = keep[u] ? null : droppedBy;
+          if (keep !== null && !keep[u]) marks.dropped[i] = droppedBy;
           if (t.success !== null) {
             const r = res[u];
             marks.outcome[i] = r === 1 ? 'success' : r === -1 ? 'failure' : 'none';
@@ -185,28 +247,10 @@ export class Engine {
     return out;
   }
 
+  /** The formula's total from its term totals. */
   total(values: number[]): number {
-    let next = 0;
-    const rounding = this.f.rounding;
-    const ev = (e: DiceExpr): number => {
-      switch (e.kind) {
-        case 'number':
-          return e.value;
-        case 'negate':
-          return -ev(e.operand);
-        case 'binary': {
-          const a = ev(e.left);
-          const b = ev(e.right);
-          if (e.op === '+') return a + b;
-          if (e.op === '-') return a - b;
-          if (e.op === '*') return a * b;
-          return divide(a, b, rounding);
-        }
-        default:
-          return values[next++] as number;
-      }
-    };
-    return ev(this.f.expr) + 0; // + 0 turns -0 into 0
+    const cursor = { next: 0 };
+    return evaluate(this.f.expr, values, cursor, this.f.rounding) + 0; // + 0 turns -0 into 0
   }
 
   /** The formula's total (no per-die records). */
@@ -219,50 +263,45 @@ export class Engine {
   /** The full JSON-serializable result. */
   result(): RollResult {
     const n = this.term.length;
-    const marks = {
-      kept: new Array<boolean>(n).fill(false),
-      dropped: new Array<DieRecord['droppedBy']>(n).fill('rerolled'),
-      outcome: new Array<DieRecord['outcome']>(n).fill(null),
-    };
+    const marks: Marks = { dropped: [], outcome: [] };
     const values = this.totals(marks);
-    const dice: DieRecord[] = [];
+    const terms = this.f.terms;
+    const c = this.chain;
+    const dice: DieRecord[] = new Array<DieRecord>(n);
+    const round: number[] = [];
     for (let i = 0; i < n; i++) {
-      const t = this.f.terms[this.term[i] as number] as FormulaTerm;
-      const standing = this.standing[i] as boolean;
-      const kept = standing && (marks.kept[i] as boolean);
-      dice.push(
-        Object.freeze({
-          id: i,
-          order: i,
-          round: this.round[i] as number,
-          termIndex: t.termIndex,
-          sides: t.sides,
-          face: this.face[i] as number,
-          value: this.value[i] as number,
-          kind: KIND[this.kind[i] as number] as DieRecord['kind'],
-          parentId: (this.parent[i] as number) < 0 ? null : (this.parent[i] as number),
-          kept,
-          droppedBy: kept ? null : standing ? (marks.dropped[i] ?? null) : 'rerolled',
-          outcome: t.success === null ? null : standing ? (marks.outcome[i] ?? 'none') : 'none',
-        }),
-      );
+      const t = terms[this.term[i] as number] as FormulaTerm;
+      const meta = c === null ? 0 : (c.meta[i] as number);
+      const droppedBy = meta < GONE ? (marks.dropped[i] ?? null) : 'rerolled';
+      const parent = c === null ? -1 : (c.parent[i] as number);
+      round[i] = parent < 0 ? 0 : (round[parent] as number) + 1;
+      dice[i] = {
+        id: i,
+        order: i,
+        round: round[i] as number,
+        termIndex: t.termIndex,
+        sides: t.sides,
+        face: this.face[i] as number,
+        value: this.value[i] as number,
+        kind: KIND[(meta >> 14) & 3] as DieRecord['kind'],
+        parentId: parent < 0 ? null : parent,
+        kept: droppedBy === null,
+        droppedBy,
+        outcome: t.success === null ? null : (marks.outcome[i] ?? 'none'),
+      };
     }
-    const terms: TermResult[] = this.f.terms.map((t) => {
-      const total = values[t.termIndex] as number;
+    const termResults: TermResult[] = new Array<TermResult>(terms.length);
+    for (let ti = 0; ti < terms.length; ti++) {
+      const t = terms[ti] as FormulaTerm;
+      const total = values[ti] as number;
       let usage: TermResult['usage'] = null;
       if (t.node.kind === 'usage') {
         const stepped = total <= 2;
-        const i = LADDER.indexOf(t.node.sides);
-        usage = Object.freeze({ stepped, next: (stepped ? LADDER[i - 1] : t.node.sides) as UsageSides | 'exhausted' });
+        const at = LADDER.indexOf(t.node.sides);
+        usage = { stepped, next: (stepped ? LADDER[at - 1] : t.node.sides) as UsageSides | 'exhausted' };
       }
-      return Object.freeze({ termIndex: t.termIndex, notation: t.notation, total, usage });
-    });
-    return Object.freeze({
-      notation: this.f.notation,
-      total: this.total(values),
-      terms: Object.freeze(terms),
-      dice: Object.freeze(dice),
-      capped: this.capped,
-    });
+      termResults[ti] = { termIndex: ti, notation: t.notation, total, usage };
+    }
+    return { notation: this.f.notation, total: this.total(values), terms: termResults, dice, capped: this.capped };
   }
 }

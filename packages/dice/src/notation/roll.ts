@@ -1,12 +1,30 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { fromGenerator, toGenerator, type Rng } from '../rng/Rng.js';
-import { compile, type CompileOptions, type Formula } from './compile.js';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+import { assertRng, fromGenerator, type Rng } from '../rng/Rng.js';
+import { compileCached, type CompileOptions, type Formula } from './compile.js';
 import { Engine } from './engine.js';
 import type { RollResult } from './RollResult.js';
 
+/**
+ * @internal The generator for a state: the same checks as `assertRng`, done inline for the
+ * valid case (the slow path only runs to throw its error).
+ */
+function generator(rng: Rng): JumpableRandomGenerator {
+  const s = typeof rng === 'object' && rng !== null ? rng.state : undefined;
+  if (rng?.algorithm === 'xoroshiro128+' && Array.isArray(s) && s.length === 4) {
+    const [a, b, c, d] = s;
+    if ((a | 0) === a && (b | 0) === b && (c | 0) === c && (d | 0) === d && (a | b | c | d) !== 0) {
+      return xoroshiro128plusFromState(s);
+    }
+  }
+  assertRng(rng);
+  return xoroshiro128plusFromState(rng.state);
+}
+
 /** @internal Throws every requested die with the generator until the engine is done. */
 export function drive(e: Engine, rng: Rng): Rng {
-  const g = toGenerator(rng);
+  const g = generator(rng);
   const terms = e.f.terms;
   while (e.pending.length > 0) {
     const p = e.pending;
@@ -43,7 +61,7 @@ export function drive(e: Engine, rng: Rng): Rng {
  * @category Dice notation
  */
 export function roll(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [result: RollResult, next: Rng] {
-  const f = typeof formula === 'string' ? compile(formula, options) : formula;
+  const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
   const e = new Engine(f);
   const next = drive(e, rng);
   return [e.result(), next];
@@ -68,7 +86,7 @@ export function roll(rng: Rng, formula: Formula | string, options?: CompileOptio
  * @category Dice notation
  */
 export function rollTotal(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [total: number, next: Rng] {
-  const f = typeof formula === 'string' ? compile(formula, options) : formula;
+  const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
   const e = new Engine(f);
   const next = drive(e, rng);
   return [e.fastTotal(), next];
