@@ -340,8 +340,18 @@ export function parse(notation: string): DiceExpr {
  * @category Dice notation
  */
 export type SafeParseResult =
-  | { readonly ok: true; readonly value: DiceExpr }
-  | { readonly ok: false; readonly error: DiceNotationError };
+  | {
+      /** The formula parsed. */
+      readonly ok: true;
+      /** Its syntax tree. */
+      readonly value: DiceExpr;
+    }
+  | {
+      /** The formula was rejected. */
+      readonly ok: false;
+      /** Why, and where. */
+      readonly error: DiceNotationError;
+    };
 
 /**
  * Like {@link parse}, but returns the error instead of throwing it (for user input).
