@@ -192,23 +192,35 @@ function parseInput(input: unknown): unknown {
  */
 export function tablesFromJson(input: unknown): TableSet {
   const data = parseInput(input);
-  // Validate against the branch the document is meant to be, so issues point inside it.
+  // Validate against the branch the document is meant to be, so issues point inside it; in a
+  // set, each table is validated on its own, so the table checks of the valid tables still run.
   const multi = typeof data === 'object' && data !== null && 'tables' in data;
-  const parsed = (multi ? setSchema : tableSchema).safeParse(data) as
-    | { success: true; data: TableDocument }
-    | { success: false; error: z.ZodError };
-  if (!parsed.success) {
-    throw new TableJsonError(
-      parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message })),
-    );
-  }
-  const doc = parsed.data;
-  const specs = 'tables' in doc ? doc.tables : [doc];
-  const prefix = (i: number): (string | number)[] => ('tables' in doc ? ['tables', i] : []);
   const issues: TableJsonIssue[] = [];
+  const zodIssues = (error: z.ZodError, prefix: (string | number)[]): void => {
+    for (const i of error.issues) {
+      issues.push({ path: [...prefix, ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: i.message });
+    }
+  };
+  let specs: unknown[] = [data];
+  if (multi) {
+    const envelope = z
+      .strictObject({ $schema: z.string().optional(), tables: z.array(z.unknown()).min(1) })
+      .safeParse(data);
+    if (!envelope.success) {
+      zodIssues(envelope.error, []);
+      throw new TableJsonError(issues);
+    }
+    specs = envelope.data.tables;
+  }
+  const prefix = (i: number): (string | number)[] => (multi ? ['tables', i] : []);
   const tables: Table<JsonValue>[] = [];
-  specs.forEach((spec, i) => {
-    const s = spec as unknown as TableSpec<JsonValue>;
+  specs.forEach((raw, i) => {
+    const parsed = tableSchema.safeParse(raw);
+    if (!parsed.success) {
+      zodIssues(parsed.error, prefix(i));
+      return;
+    }
+    const s = parsed.data as unknown as TableSpec<JsonValue>;
     const problems = checkTableSpec(s as TableSpec<unknown>);
     for (const p of problems) issues.push({ path: [...prefix(i), ...p.path], message: p.message });
     if (problems.length === 0) tables.push(defineTable(s));
