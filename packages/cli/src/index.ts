@@ -7,7 +7,7 @@ export type { RegisterCommands } from './commands/RegisterCommands.js';
 export { CliUsageError, describeError, isInputError } from './errors.js';
 export { MAX_TIMES, SEED_RANGE, parseSeed, parseTimes } from './options.js';
 export type { OutcomeJson, OutcomesJson, OutcomesSummary, OutcomesTableOptions, TruncatedJson } from './format/outcomes.js';
-export { bar, outcomesJson, outcomesTable, percent, summarize } from './format/outcomes.js';
+export { EXACT_COLUMN_MAX_TOTAL, bar, outcomesJson, outcomesTable, percent, summarize } from './format/outcomes.js';
 export type { DemoSection } from './demo/DemoSection.js';
 export { demoSections } from './demo/sections.js';
 export { DEFAULT_DEMO_SEED } from './commands/demo.js';

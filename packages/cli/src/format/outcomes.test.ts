@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { die, fraction, fromWeights, sumOf, type Distribution } from '@rollwright/dice';
-import { bar, outcomesJson, outcomesTable, percent, summarize } from './outcomes.js';
+import { EXACT_COLUMN_MAX_TOTAL, bar, outcomesJson, outcomesTable, percent, summarize } from './outcomes.js';
 
 /** Parses "p/q" or "n" into an exact fraction and sums a list of them. */
 function sumFractions(parts: readonly string[]): { num: bigint; den: bigint } {
@@ -123,6 +123,14 @@ describe('outcomesTable', () => {
          11   5.56%    8.33%  ████          1/18
          12   2.78%    2.78%  ██            1/36"
     `);
+  });
+
+  it(`drops the exact column when the total weight exceeds ${EXACT_COLUMN_MAX_TOTAL}`, () => {
+    const small = outcomesTable(sumOf(19, die(6))); // 6^19 ≈ 6.1e14
+    const large = outcomesTable(sumOf(20, die(6))); // 6^20 ≈ 3.7e15
+    expect(small[0]).toMatch(/probability$/);
+    expect(large[0]).toBe('value  chance    P(≥x)');
+    expect(large[1]).toBe('   20  <0.01%  100.00%');
   });
 
   it('adds a note when explosions were cut', () => {

@@ -152,7 +152,7 @@ export function summarize(d: Distribution<number>): OutcomesSummary {
  * Formats a probability as a percentage for tables: two decimals, `<0.01%` for tiny positive
  * values and `>99.99%` for values just under 1, so rounding never shows 0% or 100% falsely.
  *
- * @param p - A probability in [0, 1].
+ * @param p - A probability in [0, 1]; need not be in lowest terms.
  * @returns E.g. `'16.67%'`.
  * @example
  * ```ts
@@ -169,6 +169,15 @@ export function percent(p: Fraction): string {
   if (x > 99.99) return '>99.99%';
   return `${x.toFixed(2)}%`;
 }
+
+/**
+ * Largest total weight for which {@link outcomesTable} prints the exact-fraction column (10^15):
+ * beyond it the fractions are too long to read and too slow to reduce; `--json` always has them.
+ *
+ * @since 0.1.0
+ * @category Output
+ */
+export const EXACT_COLUMN_MAX_TOTAL: bigint = 10n ** 15n;
 
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
@@ -202,9 +211,10 @@ export interface OutcomesTableOptions {
 }
 
 /**
- * Renders a distribution as text lines: one row per outcome with its exact probability, its
- * percentage, for numbers P(≥ x), and a bar scaled to the most likely outcome; then the
- * truncation note if explosions were cut. No summary line (callers add their own heading).
+ * Renders a distribution as text lines: one row per outcome with its percentage, for numbers
+ * P(≥ x), a bar scaled to the most likely outcome, and its exact probability (omitted when the
+ * total weight exceeds {@link EXACT_COLUMN_MAX_TOTAL}); then the truncation note if explosions
+ * were cut. No summary line (callers add their own heading).
  *
  * @param d - Any distribution.
  * @param options - Bar width.
@@ -228,23 +238,26 @@ export function outcomesTable(d: Distribution<Outcome>, options: OutcomesTableOp
     acc += d.weights[i] ?? 0n;
     atLeast[i] = acc;
   }
+  // Exact fractions only while they stay short: reducing 5001 fractions over 6^1000 (1000d6)
+  // takes seconds and prints 780-digit numbers nobody reads. Percentages need no reduction.
+  const showExact = d.total <= EXACT_COLUMN_MAX_TOTAL;
   const rows = d.outcomes.map((o, i) => {
     const w = d.weights[i] ?? 0n;
-    const p = fraction(w, d.total);
     return {
       value: String(o),
-      exact: formatFraction(p),
-      pct: percent(p),
-      atLeast: numeric ? percent(fraction(atLeast[i] ?? 0n, d.total)) : '',
-      bar: bar(maxW === 0n ? 0 : fractionToNumber(fraction(w, maxW)), width),
+      exact: showExact ? formatFraction(fraction(w, d.total)) : '',
+      pct: percent({ num: w, den: d.total }),
+      atLeast: numeric ? percent({ num: atLeast[i] ?? 0n, den: d.total }) : '',
+      bar: bar(maxW === 0n ? 0 : fractionToNumber({ num: w, den: maxW }), width),
     };
   });
-  const head = { value: 'value', exact: 'probability', pct: 'chance', atLeast: numeric ? 'P(≥x)' : '', bar: '' };
+  const head = { value: 'value', exact: showExact ? 'probability' : '', pct: 'chance', atLeast: numeric ? 'P(≥x)' : '', bar: '' };
   const all = [head, ...rows];
-  const wv = Math.max(...all.map((r) => r.value.length));
-  const wp = Math.max(...all.map((r) => r.pct.length));
-  const wa = Math.max(...all.map((r) => r.atLeast.length));
-  const wb = Math.max(...all.map((r) => r.bar.length));
+  const widest = (pick: (r: (typeof all)[number]) => string): number => all.reduce((m, r) => Math.max(m, pick(r).length), 0);
+  const wv = widest((r) => r.value);
+  const wp = widest((r) => r.pct);
+  const wa = widest((r) => r.atLeast);
+  const wb = widest((r) => r.bar);
   const lines = all.map((r) => {
     const value = numeric ? r.value.padStart(wv) : r.value.padEnd(wv);
     const cols = [value, r.pct.padStart(wp)];
