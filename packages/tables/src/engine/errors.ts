@@ -256,7 +256,12 @@ export class TableTooComplexError extends RangeError {
   }
 }
 
-/** One problem found in a JSON table document: where (`path`) and what (`message`). */
+/**
+ * One problem found in a JSON table document: where (`path`) and what (`message`).
+ *
+ * @since 0.1.0
+ * @category Errors
+ */
 export interface TableJsonIssue {
   /** Path into the document, e.g. `['tables', 0, 'rows', 3, 'range']`. */
   readonly path: readonly (string | number)[];

@@ -25,7 +25,12 @@ export interface TableLookup<T> {
   readonly row: Row<T>;
 }
 
-/** Options of {@link lookup}. */
+/**
+ * Options of {@link lookup}.
+ *
+ * @since 0.1.0
+ * @category Tables
+ */
 export interface LookupOptions {
   /** Added to the roll (range tables that are not d66 only); a safe integer. */
   readonly modifier?: number;

@@ -181,3 +181,26 @@ describe('createTableSet', () => {
     expect(() => createTableSet([gems])).toThrow(UnknownTableError);
   });
 });
+
+describe('tableDistribution (oracle)', () => {
+  test.prop([
+    fc.uniqueArray(fc.integer({ min: 2, max: 20 }), { maxLength: 6 }),
+    fc.integer({ min: -25, max: 25 }),
+  ])('counts, for every row, the d20 faces whose clamped total it holds', (cuts, modifier) => {
+    const starts = [1, ...[...cuts].sort((a, b) => a - b)];
+    const rows = starts.map((lo, i) => {
+      const hi = (starts[i + 1] ?? 21) - 1;
+      return { range: lo === hi ? `${lo}` : `${lo}-${hi}`, label: `r${i}` };
+    });
+    const t = defineTable({ name: 'oracle', die: 'd20', rows });
+    const d = tableDistribution(t, { modifier });
+    const counts = new Map<string, number>();
+    for (let f = 1; f <= 20; f++) {
+      const v = Math.min(20, Math.max(1, f + modifier));
+      const label = rows[starts.filter((s) => s <= v).length - 1]?.label ?? '';
+      counts.set(label, (counts.get(label) ?? 0) + 1);
+    }
+    expect(d.weights.reduce((a, b) => a + b, 0n)).toBe(d.total);
+    for (const [label, n] of counts) expect(probability(d, label)).toEqual(probability({ outcomes: [label, '_'], weights: [BigInt(n), BigInt(20 - n)], total: 20n, leftover: 0n }, label));
+  });
+});

@@ -180,7 +180,12 @@ export const draft31Visibility: readonly VisibilityRow[] = Object.freeze([
   { visibility: 'Cluttered', examples: 'forest or swamp', band: 'Distant', feet: 90 },
 ] as const satisfies readonly VisibilityRow[]);
 
-/** One row of {@link draft31Visibility}. */
+/**
+ * One row of {@link draft31Visibility}.
+ *
+ * @since 0.1.0
+ * @category RedHack draft31
+ */
 export interface VisibilityRow {
   /** Visibility class. */
   readonly visibility: 'Open' | 'Uneven' | 'Cluttered';
@@ -525,9 +530,19 @@ export const draft31UnitCombat: Readonly<Record<UnitArmour, Readonly<Record<Unit
   plate: Object.freeze({ d4: 18, d6: 16, d8: 15, d10: 14 }),
 });
 
-/** Armour of a unit in {@link draft31UnitCombat}. */
+/**
+ * Armour of a unit in {@link draft31UnitCombat}.
+ *
+ * @since 0.1.0
+ * @category RedHack draft31
+ */
 export type UnitArmour = 'unarmoured' | 'leather' | 'chain' | 'plate';
-/** Damage die of a unit in {@link draft31UnitCombat}. */
+/**
+ * Damage die of a unit in {@link draft31UnitCombat}.
+ *
+ * @since 0.1.0
+ * @category RedHack draft31
+ */
 export type UnitDamageDie = 'd4' | 'd6' | 'd8' | 'd10';
 
 /**
