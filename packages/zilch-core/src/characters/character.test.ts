@@ -24,7 +24,7 @@ describe('createCharacter', () => {
       createCharacter({
         name: 'X',
         suits: { clubs: 7, spades: 7, diamonds: 7, hearts: 7 },
-        equipment: { held: [WEAPONS['greatsword']!, SHIELDS['shield']!], armor: null, handy: [], pack: [] },
+        equipment: { held: [WEAPONS.greatsword, SHIELDS.shield], armor: null, handy: [], pack: [] },
       }),
     ).toThrow(EquipmentError);
   });
@@ -89,7 +89,7 @@ describe('conditionsOf', () => {
       name: 'W',
       suits: { clubs: 5, spades: 7, diamonds: 10, hearts: 6 },
       classes: ['wizard'],
-      equipment: { held: [], armor: ARMORS['leather']!, handy: [], pack: [] },
+      equipment: { held: [], armor: ARMORS.leather, handy: [], pack: [] },
     });
     expect(conditionsOf(w)).toContain('hampered');
   });

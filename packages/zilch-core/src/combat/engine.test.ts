@@ -16,11 +16,11 @@ import { deepFreeze } from '../testing.js';
 import type { CombatState } from './types.js';
 import type { DominoDraw } from './stances.js';
 
-const eq = (held: Weapon[] = [], extra: Partial<{ armor: typeof ARMORS[string] }> = {}) => ({ held, armor: extra.armor ?? null, handy: [], pack: [] });
+const eq = (held: Weapon[] = [], extra: Partial<{ armor: (typeof ARMORS)['plate'] }> = {}) => ({ held, armor: extra.armor ?? null, handy: [], pack: [] });
 const fighter = (): Character =>
-  createCharacter({ name: 'Ada', suits: { clubs: 10, spades: 6, diamonds: 7, hearts: 8 }, classes: ['fighter'], equipment: eq([WEAPONS['longsword']!]) });
+  createCharacter({ name: 'Ada', suits: { clubs: 10, spades: 6, diamonds: 7, hearts: 8 }, classes: ['fighter'], equipment: eq([WEAPONS.longsword]) });
 const rogue = (): Character =>
-  createCharacter({ name: 'Rex', suits: { clubs: 7, spades: 9, diamonds: 6, hearts: 7 }, classes: ['rogue'], equipment: eq([WEAPONS['shortSword']!, WEAPONS['dagger']!]) });
+  createCharacter({ name: 'Rex', suits: { clubs: 7, spades: 9, diamonds: 6, hearts: 7 }, classes: ['rogue'], equipment: eq([WEAPONS.shortSword, WEAPONS.dagger]) });
 
 function begin(a: Character = fighter(), b: Character = rogue(), st: Record<string, 'reckless' | 'bold' | 'cautious' | 'guarded'> = {}): CombatState {
   const { state } = startCombat(seed(1), [
@@ -110,7 +110,7 @@ describe('takeTurn', () => {
     expect(before.combatants.find((c) => c.id === 'Rex')?.character.chips.hearts).toBe(7);
   });
   it("deals the seed's flaming greatsword damage for a Small attacker: 3 = 2 physical + 1 fire", () => {
-    const flaming: Weapon = { ...WEAPONS['greatsword']!, energy: { amount: 1, type: 'fire' } };
+    const flaming: Weapon = { ...WEAPONS.greatsword, energy: { amount: 1, type: 'fire' } };
     const gob = createCharacter({ name: 'Gob', suits: { clubs: 7, spades: 9, diamonds: 5, hearts: 7 }, size: 'small', equipment: eq([flaming]) });
     const dummy = createCharacter({ name: 'Dummy', suits: { clubs: 2, spades: 5, diamonds: 2, hearts: 9 } });
     // 7 + 1 = 8 vs 5 + 1 = 6: a hit by 2, so no pip bonus: (4 + 1) × ½ = 2.5 → 3
@@ -121,7 +121,7 @@ describe('takeTurn', () => {
     expect(events.find((e) => e.type === 'attack')).toMatchObject({ damage: { physical: 2, energy: 1, dealt: 3 } });
   });
   it('applies DR to physical damage only', () => {
-    const armored = createCharacter({ name: 'Tin', suits: { clubs: 2, spades: 2, diamonds: 2, hearts: 9 }, equipment: eq([], { armor: ARMORS['plate']! }) });
+    const armored = createCharacter({ name: 'Tin', suits: { clubs: 2, spades: 2, diamonds: 2, hearts: 9 }, equipment: eq([], { armor: ARMORS.plate }) });
     let s = begin(fighter(), armored);
     s = setTiles(s, { Ada: { greater: 1, lesser: 1 }, Tin: { greater: 6, lesser: 6 } });
     const { events } = takeTurn(s, 'Ada', [{ kind: 'attack', target: 'Tin' }]);
@@ -146,7 +146,7 @@ describe('takeTurn', () => {
     const t = takeTurn(s, 'Rex', [{ kind: 'defend' }]).state;
     // a lone longsword is not a two-weapon pair
     expect(() => takeTurn(t, 'Ada', [{ kind: 'twoWeaponFighting', target: 'Rex', firstPips: 1, second: { target: 'Rex' } }])).toThrow(ActionError);
-    const wiz = createCharacter({ name: 'Wiz', suits: { clubs: 7, spades: 9, diamonds: 6, hearts: 7 }, classes: ['wizard'], equipment: eq([WEAPONS['shortSword']!, WEAPONS['dagger']!]) });
+    const wiz = createCharacter({ name: 'Wiz', suits: { clubs: 7, spades: 9, diamonds: 6, hearts: 7 }, classes: ['wizard'], equipment: eq([WEAPONS.shortSword, WEAPONS.dagger]) });
     let w = begin(fighter(), wiz);
     w = setTiles(w, { Wiz: { greater: 5, lesser: 3 } });
     expect(() => takeTurn(w, 'Wiz', [{ kind: 'twoWeaponFighting', target: 'Ada', firstPips: 2, second: { target: 'Ada' } }])).toThrow(ActionError);
@@ -156,7 +156,7 @@ describe('takeTurn', () => {
       name: 'Ada',
       suits: { clubs: 10, spades: 6, diamonds: 7, hearts: 8 },
       classes: ['fighter'],
-      equipment: { held: [WEAPONS['longsword']!, SHIELDS['shield']!], armor: null, handy: [], pack: [{ kind: 'gear', name: 'rope' }] },
+      equipment: { held: [WEAPONS.longsword, SHIELDS.shield], armor: null, handy: [], pack: [{ kind: 'gear', name: 'rope' }] },
     });
     let s = begin(full, rogue());
     s = takeTurn(s, 'Rex', [{ kind: 'defend' }]).state;

@@ -43,12 +43,12 @@ export function actionCost(a: Action): 'full' | 'standard' | 'minor' | 'free' {
 
 function pickWeapon(c: Character, name: string | undefined): Weapon {
   const held = c.equipment.held.filter((i): i is Weapon => i.kind === 'weapon');
-  if (name === undefined) return held[0] ?? (WEAPONS['unarmed'] as Weapon);
-  if (name === 'unarmed') return WEAPONS['unarmed'] as Weapon;
+  if (name === undefined) return held[0] ?? WEAPONS.unarmed;
+  if (name === 'unarmed') return WEAPONS.unarmed;
   if (name === 'shieldBash') {
     const sh = c.equipment.held.find((i) => i.kind === 'shield' && !i.strapped);
     if (sh === undefined || sh.kind !== 'shield') throw new ActionError(`${c.name} holds no shield to bash with`);
-    return (sh.spiked ? WEAPONS['spikedShieldBash'] : WEAPONS['shieldBash']) as Weapon;
+    return sh.spiked ? WEAPONS.spikedShieldBash : WEAPONS.shieldBash;
   }
   const w = held.find((i) => i.name === name);
   if (w === undefined) throw new ActionError(`${c.name} does not hold a weapon named ${JSON.stringify(name)}`);

@@ -107,6 +107,36 @@ export interface Gear {
  */
 export type Item = Weapon | Shield | Armor | Gear;
 
+/**
+ * Names of the weapons in {@link WEAPONS}.
+ * @since 0.1.0
+ * @category Equipment
+ */
+export type WeaponName =
+  | 'unarmed'
+  | 'dagger'
+  | 'knife'
+  | 'dart'
+  | 'sling'
+  | 'shortSword'
+  | 'club'
+  | 'mace'
+  | 'handAxe'
+  | 'spear'
+  | 'shortbow'
+  | 'lightCrossbow'
+  | 'longsword'
+  | 'battleaxe'
+  | 'warhammer'
+  | 'longbow'
+  | 'heavyCrossbow'
+  | 'staff'
+  | 'greatsword'
+  | 'greataxe'
+  | 'maul'
+  | 'shieldBash'
+  | 'spikedShieldBash';
+
 const w = (name: string, category: WeaponCategory, hands: 1 | 2, ranged = false, slowReload = false): Weapon =>
   Object.freeze({ kind: 'weapon', name, category, hands, ranged, slowReload });
 
@@ -120,7 +150,7 @@ const w = (name: string, category: WeaponCategory, hands: 1 | 2, ranged = false,
  * @since 0.1.0
  * @category Equipment
  */
-export const WEAPONS: Readonly<Record<string, Weapon>> = Object.freeze({
+export const WEAPONS: Readonly<Record<WeaponName, Weapon>> = Object.freeze({
   unarmed: w('unarmed', 'unarmed', 1),
   dagger: w('dagger', 'tiny', 1),
   knife: w('knife', 'tiny', 1),
@@ -155,7 +185,7 @@ export const WEAPONS: Readonly<Record<string, Weapon>> = Object.freeze({
  * @since 0.1.0
  * @category Equipment
  */
-export const ARMORS: Readonly<Record<string, Armor>> = Object.freeze({
+export const ARMORS: Readonly<Record<'padded' | 'leather' | 'chain' | 'scale' | 'plate', Armor>> = Object.freeze({
   padded: { kind: 'armor', name: 'padded', category: 'light', dr: 1 },
   leather: { kind: 'armor', name: 'leather', category: 'light', dr: 1 },
   chain: { kind: 'armor', name: 'chain', category: 'medium', dr: 2 },
@@ -172,7 +202,7 @@ export const ARMORS: Readonly<Record<string, Armor>> = Object.freeze({
  * @since 0.1.0
  * @category Equipment
  */
-export const SHIELDS: Readonly<Record<string, Shield>> = Object.freeze({
+export const SHIELDS: Readonly<Record<'buckler' | 'heavyBracers' | 'shield' | 'spikedShield' | 'large', Shield>> = Object.freeze({
   buckler: { kind: 'shield', name: 'buckler', category: 'buckler', dr: 1, strapped: true, spiked: false },
   heavyBracers: { kind: 'shield', name: 'heavyBracers', category: 'buckler', dr: 1, strapped: true, spiked: false },
   shield: { kind: 'shield', name: 'shield', category: 'shield', dr: 1, strapped: false, spiked: false },
