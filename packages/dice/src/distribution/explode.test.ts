@@ -78,5 +78,6 @@ describe('explode', () => {
     expect(() => explode(die(6), m, { mode: 'explode', depth: MAX_EXPLODE_DEPTH + 1 })).toThrow(DistributionError);
     expect(() => explode(die(6), m, { mode: 'explode', depth: 1.5 })).toThrow(DistributionError);
     expect(() => explode(die(6), m, { mode: 'boom' as 'explode', depth: 1 })).toThrow(DistributionError);
+    expect(() => explode(die(1000), (x) => x > 1, { mode: 'explode', depth: 100 })).toThrow(/over the limit/);
   });
 });

@@ -1,5 +1,6 @@
 import { DistributionError, type Distribution } from './Distribution.js';
 import { convolve, fromDense, toDense, type Dense } from './dense.js';
+import { MAX_POOL_WORK } from './pool.js';
 
 /**
  * The most extra rolls per die that {@link explode} accepts as `depth` (100).
@@ -61,7 +62,8 @@ function addDense(a: Dense, b: Dense): Dense {
  * @param options - Mode and depth, see {@link ExplodeOptions}.
  * @returns The distribution of the die's total, with the truncated mass as leftover.
  * @throws {@link DistributionError} if `depth` is not an integer in `0..100`, `mode` is
- *   unknown, or `d` has non-integer outcomes.
+ *   unknown, `d` has non-integer outcomes, the estimated work (exploding faces × face span ×
+ *   depth²/2) exceeds {@link MAX_POOL_WORK}, or the result would exceed {@link MAX_OUTCOMES} outcomes.
  * @example
  * ```ts
  * const ace = explode(die(6), (x) => x === 6, { mode: 'explode', depth: 20 });
@@ -85,6 +87,14 @@ export function explode(
   }
   const base = toDense(d);
   const first = split(base, match, 0);
+  const exploding = first.again.w.reduce((c, w) => (w === 0n ? c : c + 1), 0);
+  const width = base.w.length;
+  const work = exploding * width * ((depth * (depth + 1)) / 2 + 1);
+  if (work > MAX_POOL_WORK) {
+    throw new DistributionError(
+      `exploding ${exploding} of ${width} faces to depth ${depth} needs ~${work.toExponential(1)} steps, over the limit ${MAX_POOL_WORK}`,
+    );
+  }
   const extra = mode === 'penetrate' ? split(base, match, -1) : first;
   // F = contribution of roll j and everything after it, with total T^(depth − j + 1).
   // Last permitted roll: keep non-matching faces; matching ones are leftover.

@@ -24,5 +24,7 @@ describe('highestOf', () => {
   });
   it('throws with no input', () => {
     expect(() => highestOf()).toThrow(DistributionError);
+    const big = die(10_000);
+    expect(() => highestOf(...Array.from({ length: 10_000 }, () => big))).toThrow(/over the limit/);
   });
 });

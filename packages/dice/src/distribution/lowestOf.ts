@@ -10,7 +10,8 @@ import { extremeOf } from './extremeOf.js';
  *
  * @param ds - One or more independent numeric distributions.
  * @returns The distribution of their minimum.
- * @throws {@link DistributionError} if no distribution is given.
+ * @throws {@link DistributionError} if no distribution is given, or (number of inputs) ×
+ *   (distinct values) exceeds {@link MAX_POOL_WORK}.
  * @example
  * ```ts
  * probabilityAtLeast(lowestOf(die(20), die(20)), 11); // { num: 1n, den: 4n }
