@@ -71,6 +71,28 @@ describe('outcomesJson', () => {
   );
 });
 
+describe('outcomesJson on large totals', () => {
+  const lowest = (w: bigint, t: bigint): string => {
+    const f = fraction(w, t);
+    return f.den === 1n ? String(f.num) : `${f.num}/${f.den}`;
+  };
+
+  test.prop([fc.integer({ min: 25, max: 40 }), fc.constantFrom(4, 6, 10, 12, 20, 97)], { numRuns: 15 })(
+    'reduces every probability exactly like fraction() when the total exceeds 2^64',
+    (n, sides) => {
+      const d = sumOf(n, die(sides));
+      const json = outcomesJson(d);
+      json.outcomes.forEach((o, i) => expect(o.probability).toBe(lowest(d.weights[i] ?? 0n, d.total)));
+    },
+  );
+
+  it('falls back to gcd for a total with a large prime factor', () => {
+    const p = 2n ** 89n - 1n; // a Mersenne prime
+    const d = fromWeights([[1, p * 3n], [2, p * 5n], [3, 7n]]);
+    expect(outcomesJson(d).outcomes.map((o) => o.probability)).toEqual([1n, 2n, 3n].map((_, i) => lowest(d.weights[i] ?? 0n, d.total)));
+  });
+});
+
 describe('summarize', () => {
   it('gives 2d6 mean 7, variance 35/6', () => {
     const s = summarize(sumOf(2, die(6)));

@@ -64,6 +64,48 @@ export interface OutcomesJson {
   readonly truncated?: TruncatedJson;
 }
 
+/** Primes below 1000: dice totals are products of side counts, so these usually factor them. */
+function smallPrimes(): number[] {
+  const out: number[] = [];
+  for (let n = 2; n < 1000; n++) if (out.every((p) => n % p !== 0)) out.push(n);
+  return out;
+}
+
+/**
+ * Returns a function that puts `w / total` in lowest terms, for many `w` over one `total`.
+ * When `total` factors over primes below 1000 (always for dice: 6^1000 for 1000d6), the common
+ * factor is found from prime valuations, which is far cheaper than a Euclidean gcd per outcome
+ * on thousand-digit weights; otherwise it falls back to `fraction`.
+ */
+function overTotal(total: bigint): (w: bigint) => Fraction {
+  if (total <= 1n << 64n) return (w) => fraction(w, total);
+  const factors: [bigint, number][] = [];
+  let rest = total;
+  for (const p of smallPrimes()) {
+    const bp = BigInt(p);
+    let e = 0;
+    while (rest % bp === 0n) {
+      rest /= bp;
+      e++;
+    }
+    if (e > 0) factors.push([bp, e]);
+    if (rest === 1n) break;
+  }
+  if (rest !== 1n) return (w) => fraction(w, total);
+  return (w) => {
+    if (w === 0n) return fraction(0n, 1n);
+    let g = 1n;
+    for (const [p, e] of factors) {
+      let x = w / g;
+      for (let k = 0; k < e && x % p === 0n; k++) {
+        x /= p;
+        g *= p;
+      }
+    }
+    return { num: w / g, den: total / g };
+  };
+}
+
 function jsonValue(value: Outcome): number | string | boolean {
   return typeof value === 'bigint' ? value.toString() : value;
 }
@@ -98,9 +140,10 @@ function listedOnly(d: Distribution<number>): Distribution<number> {
  * @category Output
  */
 export function outcomesJson(d: Distribution<Outcome>): OutcomesJson {
+  const reduce = overTotal(d.total);
   const outcomes = d.outcomes.map((value, i): OutcomeJson => {
     const w = d.weights[i] ?? 0n;
-    const p = fraction(w, d.total);
+    const p = reduce(w);
     return { value: jsonValue(value), weight: w.toString(), probability: formatFraction(p), chance: fractionToNumber(p) };
   });
   const base: { outcomes: readonly OutcomeJson[]; totalWeight: string; mean?: string } = {

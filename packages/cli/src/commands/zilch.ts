@@ -1,0 +1,307 @@
+import { fromWeights, seed, seedFromEntropy, formatFraction, fractionToNumber, probability, type Distribution, type Outcome, type Rng } from '@rollwright/dice';
+import {
+  ARMORS,
+  STANCES,
+  WEAPONS,
+  DOMINO_SOURCES,
+  SHIELDS,
+  attackDistribution,
+  contestDistribution,
+  createCharacter,
+  generateSuits,
+  runDuel,
+  suitTestDistribution,
+  type Character,
+  type CombatEvent,
+  type DominoSource,
+  type Stance,
+} from '@rollwright/zilch-core';
+import { CliUsageError } from '../errors.js';
+import { outcomesJson, outcomesTable, type OutcomesJson } from '../format/outcomes.js';
+import { parseSeed } from '../options.js';
+import type { RegisterCommands } from './RegisterCommands.js';
+
+function int(name: string, min: number, max: number): (text: string) => number {
+  return (text) => {
+    const t = text.trim().replace('−', '-');
+    const n = /^[-+]?\d+$/.test(t) ? Number(t) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      throw new CliUsageError(`${name} must be an integer in ${min}..${max}, got ${JSON.stringify(text)}`);
+    }
+    return n;
+  };
+}
+
+function stance(name: string): (text: string) => Stance {
+  return (text) => {
+    const s = text.trim().toLowerCase();
+    if (!STANCES.includes(s as Stance)) throw new CliUsageError(`${name} must be one of ${STANCES.join(', ')}, got ${JSON.stringify(text)}`);
+    return s as Stance;
+  };
+}
+
+function dominoes(text: string): DominoSource {
+  const s = text.trim().toLowerCase();
+  if (!DOMINO_SOURCES.includes(s as DominoSource)) {
+    throw new CliUsageError(`--dominoes must be one of ${DOMINO_SOURCES.join(', ')}, got ${JSON.stringify(text)}`);
+  }
+  return s as DominoSource;
+}
+
+function start(explicit: number | undefined): { readonly rng: Rng; readonly seed: number } {
+  if (explicit !== undefined) return { rng: seed(explicit), seed: explicit };
+  return seedFromEntropy();
+}
+
+/** Re-orders a distribution's outcomes (strings keep insertion order in `fromWeights`). */
+function ordered<T extends Outcome>(d: Distribution<T>, order: readonly T[]): Distribution<T> {
+  const w = new Map(d.outcomes.map((o, i) => [o, d.weights[i] ?? 0n] as const));
+  return fromWeights(order.filter((o) => w.has(o)).map((o) => [o, w.get(o) ?? 0n] as const));
+}
+
+const SUIT_LINE = (s: Character['suits']): string => `♣ ${s.clubs}  ♠ ${s.spades}  ♦ ${s.diamonds}  ♥ ${s.hearts}`;
+
+/**
+ * The JSON `rollwright zilch character --json` prints.
+ * @since 0.1.0
+ * @category Output
+ */
+export interface ZilchCharacterJson {
+  /** The seed that replays the draw. */
+  readonly seed: number;
+  /** Whether the high-powered piles (6..J, totals > 30) were used. */
+  readonly highPowered: boolean;
+  /** The four Suit values kept. */
+  readonly suits: { readonly clubs: number; readonly spades: number; readonly diamonds: number; readonly hearts: number };
+  /** Their total. */
+  readonly total: number;
+  /** Every hand drawn (card codes such as `9♣`); the last one is kept. */
+  readonly hands: readonly (readonly string[])[];
+}
+
+/**
+ * The JSON `rollwright zilch attack --json` prints: the attack's setup, then the shared
+ * {@link OutcomesJson} shape with values `"miss"` and each bonus damage.
+ * @since 0.1.0
+ * @category Output
+ */
+export interface ZilchAttackJson extends OutcomesJson {
+  /** Attacker's ♣. */
+  readonly clubs: number;
+  /** Defender's ♠. */
+  readonly spades: number;
+  /** Attacker's stance. */
+  readonly attackerStance: Stance;
+  /** Defender's stance. */
+  readonly defenderStance: Stance;
+  /** Domino source (Z03). */
+  readonly dominoes: DominoSource;
+  /** P(hit) in lowest terms. */
+  readonly hit: string;
+}
+
+/** The two duellists: a Fighter and a Rogue from standard chargen. */
+function duellists(rng: Rng): readonly [Character, Character, Rng] {
+  const [a, r1] = generateSuits(rng);
+  const [b, r2] = generateSuits(r1);
+  const ada = createCharacter({
+    name: 'Ada',
+    suits: a.suits,
+    classes: ['fighter'],
+    equipment: { held: [WEAPONS.longsword, SHIELDS.shield], armor: ARMORS.chain, handy: [], pack: [] },
+  });
+  const bram = createCharacter({
+    name: 'Bram',
+    suits: b.suits,
+    classes: ['rogue'],
+    equipment: { held: [WEAPONS.shortSword, WEAPONS.dagger], armor: ARMORS.leather, handy: [], pack: [] },
+  });
+  return [ada, bram, r2];
+}
+
+/** One readable line per interesting event. */
+function describe(e: CombatEvent, hp: Map<string, number>): string | null {
+  switch (e.type) {
+    case 'combatStarted':
+      return `Initiative: ${e.order.map((id) => `${id} ${e.initiative[id] ?? '?'}`).join(', ')}`;
+    case 'roundStarted':
+      return `\nRound ${e.round}${e.surprise ? ' (surprise)' : ''}`;
+    case 'domino':
+      return `  ${e.id} draws ${e.tile.greater}|${e.tile.lesser}`;
+    case 'stance':
+      return `  ${e.id} is ${e.stance}`;
+    case 'attack': {
+      const head = `  ${e.id} attacks ${e.target} with ${e.with}: ${e.roll.attack} vs ${e.roll.defense}`;
+      if (!e.roll.hit) return `${head} → miss${e.roll.hitCover ? ' (hits the cover)' : ''}`;
+      return e.damage === null ? `${head} → hit` : `${head} → hit for ${e.damage.dealt}`;
+    }
+    case 'chips':
+      return `  ${e.id} spends ${e.spent} ${e.suit} chip${e.spent === 1 ? '' : 's'}`;
+    case 'injury': {
+      const ev = e.event;
+      if (ev.type === 'hpLost') {
+        const left = (hp.get(e.id) ?? 0) - ev.amount;
+        hp.set(e.id, left);
+        return `    ${e.id} loses ${ev.amount} HP (${left} left)`;
+      }
+      if (ev.type === 'unconscious') return `    ${e.id} falls unconscious`;
+      if (ev.type === 'drain') return `    ${e.id} takes ${ev.amount} ${ev.suit} drain`;
+      if (ev.type === 'dead') return `    ${e.id} dies`;
+      return null;
+    }
+    case 'special':
+      return `  ${e.id} ${e.special}s ${e.target}${e.squares === undefined ? '' : ` ${e.squares} squares`}`;
+    case 'combatEnded':
+      return `\n${e.winner === null ? 'Draw' : `Side ${e.winner} wins`} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}`;
+    default:
+      return null;
+  }
+}
+
+interface JsonOption {
+  readonly json?: boolean;
+}
+
+/**
+ * Registers `rollwright zilch …`: `character` (card chargen, Z22), `test` and `contest` (exact
+ * Degree-of-Success and winner odds, Z20/Z21), `attack` (exact hit and bonus-damage odds for any
+ * stance pair and domino source, Z02/Z03) and `duel` (a whole seeded fight between a generated
+ * Fighter and Rogue). `--json` prints the shared outcomes shape of `rollwright odds`.
+ *
+ * @param program - The root command.
+ * @param io - Output.
+ * @example
+ * ```ts
+ * register(program, io); // then: rollwright zilch test --skill 9 --json
+ * ```
+ * @since 0.1.0
+ * @category Commands
+ */
+export const register: RegisterCommands = (program, io) => {
+  const zilch = program.command('zilch').description('Zilch Lite: characters, Suit tests, contests, attack odds and duels');
+
+  zilch
+    .command('character')
+    .description('generate Suit values by drawing one card per Suit (5..10; redraw a total of 25 or less once)')
+    .option('--high-powered', 'use 6..J piles and discard totals of 30 or less')
+    .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
+    .option('--json', 'print JSON')
+    .action((options: JsonOption & { readonly highPowered?: boolean; readonly seed?: number }) => {
+      const { rng, seed: used } = start(options.seed);
+      const highPowered = options.highPowered === true;
+      const [g] = generateSuits(rng, { highPowered });
+      const total = g.suits.clubs + g.suits.spades + g.suits.diamonds + g.suits.hearts;
+      const json: ZilchCharacterJson = {
+        seed: used,
+        highPowered,
+        suits: g.suits,
+        total,
+        hands: g.hands.map((h) => h.map((c) => c.code)),
+      };
+      if (options.json === true) {
+        io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+        return;
+      }
+      io.stdout(`seed ${used}\n`);
+      g.hands.slice(0, -1).forEach((h) => io.stdout(`discarded: ${h.map((c) => c.code).join(' ')}\n`));
+      io.stdout(`${SUIT_LINE(g.suits)}  (total ${total})\n`);
+    });
+
+  zilch
+    .command('test')
+    .description('exact odds of each Degree of Success (CS, S, F, CF) of a Suit test: 3d6 with 6s as 0, roll under')
+    .requiredOption('--skill <n>', 'Suit value or skill, -50..50 (0 = a fully drained Suit)', int('--skill', -50, 50))
+    .option('--mod <m>', 'modifier, e.g. -5 very hard, -2 hard, +2 easy (default 0)', int('--mod', -50, 50), 0)
+    .option('--json', 'print JSON')
+    .action((options: JsonOption & { readonly skill: number; readonly mod: number }) => {
+      const d = suitTestDistribution(options.skill, options.mod);
+      if (options.json === true) {
+        io.stdout(`${JSON.stringify({ skill: options.skill, modifier: options.mod, ...outcomesJson(d) }, null, 2)}\n`);
+        return;
+      }
+      io.stdout(`Suit test, skill ${options.skill}${options.mod === 0 ? '' : ` ${options.mod > 0 ? '+' : ''}${options.mod}`}:\n`);
+      for (const line of outcomesTable(d)) io.stdout(`${line}\n`);
+    });
+
+  zilch
+    .command('contest')
+    .description('exact odds of a non-combat contest: who wins (a = initiator, b) or a draw')
+    .requiredOption('--a <n>', "initiator's skill, -50..50", int('--a', -50, 50))
+    .requiredOption('--b <m>', "opponent's skill, -50..50", int('--b', -50, 50))
+    .option('--json', 'print JSON')
+    .action((options: JsonOption & { readonly a: number; readonly b: number }) => {
+      const d = ordered(contestDistribution(options.a, options.b), ['a', 'b', 'draw']);
+      if (options.json === true) {
+        io.stdout(`${JSON.stringify({ a: options.a, b: options.b, ...outcomesJson(d) }, null, 2)}\n`);
+        return;
+      }
+      io.stdout(`Contest, a ${options.a} vs b ${options.b}:\n`);
+      for (const line of outcomesTable(d)) io.stdout(`${line}\n`);
+    });
+
+  zilch
+    .command('attack')
+    .description('exact odds of an attack: miss, or hit with each bonus damage (+1 per full 5 over)')
+    .requiredOption('--clubs <n>', "attacker's ♣, 0..14", int('--clubs', 0, 14))
+    .requiredOption('--spades <m>', "defender's ♠, 0..14", int('--spades', 0, 14))
+    .requiredOption('--attacker-stance <s>', 'reckless, bold or cautious', stance('--attacker-stance'))
+    .requiredOption('--defender-stance <s>', 'reckless, bold, cautious or guarded', stance('--defender-stance'))
+    .option('--dominoes <source>', 'tiles21 (default), 2d6 or d8d4', dominoes, 'tiles21' as DominoSource)
+    .option('--json', 'print JSON')
+    .action(
+      (options: JsonOption & { readonly clubs: number; readonly spades: number; readonly attackerStance: Stance; readonly defenderStance: Stance; readonly dominoes: DominoSource }) => {
+        const raw = attackDistribution(
+          { attackSuit: options.clubs, defenseSuit: options.spades, attackerStance: options.attackerStance, defenderStance: options.defenderStance },
+          options.dominoes,
+        );
+        const bonuses = raw.outcomes.filter((o): o is number => typeof o === 'number').sort((x, y) => x - y);
+        const d = ordered(raw, ['miss', ...bonuses]);
+        const miss = probability(d, 'miss');
+        const hit = { num: miss.den - miss.num, den: miss.den };
+        const json: ZilchAttackJson = {
+          clubs: options.clubs,
+          spades: options.spades,
+          attackerStance: options.attackerStance,
+          defenderStance: options.defenderStance,
+          dominoes: options.dominoes,
+          hit: formatFraction(hit),
+          ...outcomesJson(d),
+        };
+        if (options.json === true) {
+          io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+          return;
+        }
+        io.stdout(
+          `♣ ${options.clubs} ${options.attackerStance} vs ♠ ${options.spades} ${options.defenderStance}, ${options.dominoes}: hit ${formatFraction(hit)} ≈ ${(100 * fractionToNumber(hit)).toFixed(2)}%\n`,
+        );
+        for (const line of outcomesTable(d)) io.stdout(`${line}\n`);
+      },
+    );
+
+  zilch
+    .command('duel')
+    .description('a generated Fighter (Ada) and Rogue (Bram) fight to the end, round by round')
+    .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
+    .option('--dominoes <source>', 'tiles21 (default), 2d6 or d8d4', dominoes, 'tiles21' as DominoSource)
+    .option('--json', 'print the full event log as JSON')
+    .action((options: JsonOption & { readonly seed?: number; readonly dominoes: DominoSource }) => {
+      const { rng, seed: used } = start(options.seed);
+      const [a, b, r] = duellists(rng);
+      const { state, events } = runDuel(r, a, b, { dominoSource: options.dominoes });
+      if (options.json === true) {
+        io.stdout(`${JSON.stringify({ seed: used, characters: [a, b], winner: state.winner, rounds: state.round, events }, null, 2)}\n`);
+        return;
+      }
+      io.stdout(`seed ${used}\n`);
+      io.stdout(`Ada (Fighter, longsword, shield, chain): ${SUIT_LINE(a.suits)}\n`);
+      io.stdout(`Bram (Rogue, short sword and dagger, leather): ${SUIT_LINE(b.suits)}\n`);
+      const hp = new Map([
+        ['Ada', a.chips.hearts],
+        ['Bram', b.chips.hearts],
+      ]);
+      for (const e of events) {
+        const line = describe(e, hp);
+        if (line !== null) io.stdout(`${line}\n`);
+      }
+    });
+};
