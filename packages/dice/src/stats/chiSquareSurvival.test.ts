@@ -27,6 +27,12 @@ describe('chiSquareSurvival', () => {
   ])('gives the tabulated tail at x=%d, k=%d', (x, k, p) => {
     expect(chiSquareSurvival(x, k)).toBeCloseTo(p, 10);
   });
+  it.each([100, 1000, 5000])('agrees with the Wilson–Hilferty approximation for k = %d', (k) => {
+    // (X/k)^(1/3) ≈ Normal(1 − 2/(9k), 2/(9k)); at the cube of the mean the tail is ≈ 1/2
+    const x = k * (1 - 2 / (9 * k)) ** 3;
+    expect(chiSquareSurvival(x, k)).toBeCloseTo(0.5, 2);
+    expect(chiSquareSurvival(k + 5 * Math.sqrt(2 * k), k)).toBeLessThan(1e-4);
+  });
   it('is 1 at 0 and 0 at infinity', () => {
     expect(chiSquareSurvival(0, 4)).toBe(1);
     expect(chiSquareSurvival(Infinity, 4)).toBe(0);
