@@ -20,15 +20,16 @@ import { vocationsReaction, vocationsWanderingMonster } from './vocations2d6/tab
  * @since 0.1.0
  * @category Seed data
  */
-export const allTables: readonly Table<unknown>[] = Object.freeze([
-  ...classicTables,
-  moraleTable('classic', 7),
-  ...draft31Tables,
-  moraleTable('draft31', 7),
-  ...draft31GemTables,
-  vocationsReaction,
-  vocationsWanderingMonster,
-]);
+// No array spread at top level: bundlers keep spreads (they may run iterators), concat is pure.
+export const allTables: readonly Table<unknown>[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ (classicTables as readonly Table<unknown>[]).concat(
+    [moraleTable('classic', 7)],
+    draft31Tables,
+    [moraleTable('draft31', 7)],
+    draft31GemTables,
+    [vocationsReaction, vocationsWanderingMonster],
+  ),
+);
 
 /**
  * Every seed table as a checked set (references resolve, no endless loops): pass it as
@@ -42,7 +43,7 @@ export const allTables: readonly Table<unknown>[] = Object.freeze([
  * @since 0.1.0
  * @category Seed data
  */
-export const seedTables: TableSet = createTableSet(allTables);
+export const seedTables: TableSet = /* @__PURE__ */ createTableSet(allTables);
 
 /**
  * Every seed reference table read by a number (HD, level, CON lost, tests failed, spell level).
@@ -54,7 +55,9 @@ export const seedTables: TableSet = createTableSet(allTables);
  * @since 0.1.0
  * @category Seed data
  */
-export const allBandTables: readonly BandTable<unknown>[] = Object.freeze([...classicBandTables, ...draft31BandTables]);
+export const allBandTables: readonly BandTable<unknown>[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ (classicBandTables as readonly BandTable<unknown>[]).concat(draft31BandTables),
+);
 
 /**
  * Finds a seed table by name.

@@ -10,10 +10,22 @@ export interface Entry {
 }
 
 /** Source of a table in `redhack-rules.txt` (variant `classic`). */
-export const classic = (section: string): { readonly seed: string; readonly section: string } => ({ seed: 'redhack-rules.txt', section });
+/* @__NO_SIDE_EFFECTS__ */
+export function classic(section: string): { readonly seed: string; readonly section: string } {
+  return { seed: 'redhack-rules.txt', section };
+}
 /** Source of a table in `redhack-3.1-draft.txt` (variant `draft31`). */
-export const draft31 = (section: string): { readonly seed: string; readonly section: string } => ({ seed: 'redhack-3.1-draft.txt', section });
+/* @__NO_SIDE_EFFECTS__ */
+export function draft31(section: string): { readonly seed: string; readonly section: string } {
+  return { seed: 'redhack-3.1-draft.txt', section };
+}
 /** Source of a table in `zilch-lite.txt`. */
-export const zilch = (section: string): { readonly seed: string; readonly section: string } => ({ seed: 'zilch-lite.txt', section });
+/* @__NO_SIDE_EFFECTS__ */
+export function zilch(section: string): { readonly seed: string; readonly section: string } {
+  return { seed: 'zilch-lite.txt', section };
+}
 /** Source of a table in `vocations-2d6.txt`. */
-export const vocations = (section: string): { readonly seed: string; readonly section: string } => ({ seed: 'vocations-2d6.txt', section });
+/* @__NO_SIDE_EFFECTS__ */
+export function vocations(section: string): { readonly seed: string; readonly section: string } {
+  return { seed: 'vocations-2d6.txt', section };
+}

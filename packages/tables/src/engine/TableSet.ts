@@ -95,6 +95,7 @@ export function checkTableSet(tables: readonly Table<unknown>[]): SetProblem[] {
  * @since 0.1.0
  * @category Tables
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function createTableSet(tables: Iterable<Table<unknown>>): TableSet {
   const list = [...tables];
   const problems = checkTableSet(list);

@@ -11,6 +11,8 @@ import { checkTableSet, type TableSet } from './TableSet.js';
  */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
+/* @__NO_SIDE_EFFECTS__ */
+function schemas(): { table: z.ZodType<TableJson>; set: z.ZodType<TableSetJson>; document: z.ZodType<TableDocument> } {
 const instruction = z.union([
   z
     .strictObject({
@@ -61,15 +63,30 @@ const setSchema = z
   })
   .describe('Several tables that may refer to each other.');
 
+  return {
+    table: tableSchema as unknown as z.ZodType<TableJson>,
+    set: setSchema as unknown as z.ZodType<TableSetJson>,
+    document: z.union([tableSchema, setSchema]) as unknown as z.ZodType<TableDocument>,
+  };
+}
+
 /**
  * The zod schema of a JSON table document: one table, or `{ "tables": [...] }` for tables that
  * refer to each other. The published JSON Schema (`@rollwright/tables/schema/table.schema.json`)
- * is generated from it.
+ * is generated from it. Built on demand, so importing the package does not construct zod
+ * schemas (or pull zod into bundles that never load JSON).
  *
+ * @returns The zod schema (a union of one table and a set of tables).
+ * @example
+ * ```ts
+ * tableDocumentSchema().safeParse(data).success;
+ * ```
  * @since 0.1.0
  * @category JSON
  */
-export const tableDocumentSchema: z.ZodType<TableDocument> = z.union([tableSchema, setSchema]) as unknown as z.ZodType<TableDocument>;
+export function tableDocumentSchema(): z.ZodType<TableDocument> {
+  return schemas().document;
+}
 
 /**
  * One table in JSON form (what {@link tableToJson} writes and {@link tablesFromJson} reads).
@@ -158,7 +175,7 @@ export type TableDocument = TableJson | TableSetJson;
  */
 export function tableJsonSchema(): Record<string, unknown> {
   return {
-    ...z.toJSONSchema(tableDocumentSchema, { target: 'draft-2020-12' }),
+    ...z.toJSONSchema(schemas().document, { target: 'draft-2020-12' }),
     $id: 'https://unpkg.com/@rollwright/tables/schema/table.schema.json',
     title: 'Rollwright random table',
   };
@@ -215,7 +232,7 @@ export function tablesFromJson(input: unknown): TableSet {
   const prefix = (i: number): (string | number)[] => (multi ? ['tables', i] : []);
   const tables: Table<JsonValue>[] = [];
   specs.forEach((raw, i) => {
-    const parsed = tableSchema.safeParse(raw);
+    const parsed = schemas().table.safeParse(raw);
     if (!parsed.success) {
       zodIssues(parsed.error, prefix(i));
       return;

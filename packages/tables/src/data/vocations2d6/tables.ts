@@ -78,7 +78,7 @@ export interface LightSource {
  * @since 0.1.0
  * @category Vocations 2d6
  */
-export const vocationsLightSources: readonly LightSource[] = Object.freeze([
+export const vocationsLightSources: readonly LightSource[] = /* @__PURE__ */ Object.freeze([
   { name: 'Torch', turns: 6, radiusFeet: 30, notes: 'One hour; sold six to an item.' },
   { name: 'Lantern', turns: 24, radiusFeet: 30, notes: 'Four hours per flask of oil; can be covered, gives no smoke.' },
   { name: 'Candle', turns: 144, radiusFeet: 5, notes: 'Burns a whole day, but lights only 5 ft.' },
@@ -131,7 +131,7 @@ export interface NpcStatBlock {
  * @since 0.1.0
  * @category Vocations 2d6
  */
-export const vocationsSampleNpcs: readonly NpcStatBlock[] = Object.freeze([
+export const vocationsSampleNpcs: readonly NpcStatBlock[] = /* @__PURE__ */ Object.freeze([
   { name: 'Alchemist', health: 10, hitBonus: 2, attacks: [{ name: 'Grenade (splash)', damage: '1d6' }], defense: 10, dr: 0, notes: 'Carries fragile flasks that can burst, killing him and splashing those beside him.' },
   { name: 'Bear', health: 10, hitBonus: 3, attacks: [{ name: 'Bite or claw', damage: '2d6' }], defense: 10, dr: 0, notes: '' },
   { name: 'Dragon', health: 30, hitBonus: 8, attacks: [{ name: 'Bite and grapple, claw and throw, or fire breath (area)', damage: '3d6' }], defense: 16, dr: 3, notes: 'Each PC makes a Willpower roll once per encounter or is frightened (−2 to all actions).' },

@@ -32,7 +32,7 @@ export interface ZilchSize {
  * @since 0.1.0
  * @category Zilch
  */
-export const zilchSizes: readonly ZilchSize[] = Object.freeze([
+export const zilchSizes: readonly ZilchSize[] = /* @__PURE__ */ Object.freeze([
   { size: 'Tiny', num: 1, den: 4, length: '~1 ft (under 1.5 ft)', examples: 'a breadbox or smaller' },
   { size: 'Small', num: 1, den: 2, length: '~3 ft (1.5–4 ft)', examples: 'a child, a dog, a chair' },
   { size: 'Medium', num: 1, den: 1, length: '~6 ft (4–8 ft)', examples: 'a person, a donkey, a door' },
@@ -51,7 +51,7 @@ export const zilchSizes: readonly ZilchSize[] = Object.freeze([
  * @since 0.1.0
  * @category Zilch
  */
-export const zilchHalfStepSizes: readonly ZilchSize[] = Object.freeze([
+export const zilchHalfStepSizes: readonly ZilchSize[] = /* @__PURE__ */ Object.freeze([
   { size: 'Tiny', num: 1, den: 4, length: null, examples: null },
   { size: 'Tiny+/Small−', num: 3, den: 8, length: null, examples: null },
   { size: 'Small', num: 1, den: 2, length: null, examples: null },
@@ -90,7 +90,7 @@ export interface ZilchDistance {
  * @since 0.1.0
  * @category Zilch
  */
-export const zilchDistances: readonly ZilchDistance[] = Object.freeze([
+export const zilchDistances: readonly ZilchDistance[] = /* @__PURE__ */ Object.freeze([
   { name: 'Adjacent', squares: 'next square; melee reach', rangedModifier: 0 },
   { name: 'Very Close', squares: '2–3 squares (~15 ft); one Move even if impeded', rangedModifier: 0 },
   { name: 'Close', squares: '~7 squares (~30 ft); one Move', rangedModifier: 0 },
@@ -124,7 +124,7 @@ export interface ZilchCombatModifier {
  * @since 0.1.0
  * @category Zilch
  */
-export const zilchCombatModifiers: readonly ZilchCombatModifier[] = Object.freeze([
+export const zilchCombatModifiers: readonly ZilchCombatModifier[] = /* @__PURE__ */ Object.freeze([
   { situation: 'Cover (behind a corner or tree)', appliesTo: 'defense', modifier: 2 },
   { situation: 'Peering around cover', appliesTo: 'defense', modifier: 5 },
   { situation: 'Total cover', appliesTo: 'defense', modifier: null },
@@ -145,7 +145,7 @@ export const zilchCombatModifiers: readonly ZilchCombatModifier[] = Object.freez
  * @since 0.1.0
  * @category Zilch
  */
-export const zilchSwag: Readonly<Record<'easy' | 'average' | 'hard', number>> = Object.freeze({ easy: 2, average: 3, hard: 4 });
+export const zilchSwag: Readonly<Record<'easy' | 'average' | 'hard', number>> = /* @__PURE__ */ Object.freeze({ easy: 2, average: 3, hard: 4 });
 
 /**
  * Sources of the Zilch reference tables, by export name.
@@ -153,7 +153,7 @@ export const zilchSwag: Readonly<Record<'easy' | 'average' | 'hard', number>> = 
  * @since 0.1.0
  * @category Zilch
  */
-export const zilchSources: Readonly<Record<string, TableSource>> = Object.freeze({
+export const zilchSources: Readonly<Record<string, TableSource>> = /* @__PURE__ */ Object.freeze({
   zilchSizes: zilch('Combat Modifiers › Size'),
   zilchHalfStepSizes: zilch('Combat Modifiers › Size (half steps, ruling Z27)'),
   zilchDistances: zilch('Distances'),

@@ -231,7 +231,7 @@ const TOP: readonly Stone[] = [
  * @since 0.1.0
  * @category RedHack draft31
  */
-export const GEM_RAISE_STEPS: readonly number[] = Object.freeze([10_000, 25_000, 50_000, 100_000, 500_000, 1_000_000]);
+export const GEM_RAISE_STEPS: readonly number[] = /* @__PURE__ */ Object.freeze([10_000, 25_000, 50_000, 100_000, 500_000, 1_000_000]);
 
 /**
  * Draft top-tier gemstones, one table per value step (10k, 25k, 50k, 100k, 500k, 1M gp), d6:
@@ -245,7 +245,7 @@ export const GEM_RAISE_STEPS: readonly number[] = Object.freeze([10_000, 25_000,
  * @since 0.1.0
  * @category RedHack draft31
  */
-export const draft31GemsTop: readonly Table<Gem>[] = GEM_RAISE_STEPS.map((value, i) => {
+export const draft31GemsTop: readonly Table<Gem>[] = /* @__PURE__ */ GEM_RAISE_STEPS.map((value, i) => {
   const next = GEM_RAISE_STEPS[i + 1];
   return tier(
     value,
@@ -258,7 +258,7 @@ export const draft31GemsTop: readonly Table<Gem>[] = GEM_RAISE_STEPS.map((value,
 });
 
 /** Every gem and jewelry table. */
-export const draft31GemTables: readonly Table<unknown>[] = [
+export const draft31GemTables: readonly Table<unknown>[] = /* @__PURE__ */ ([
   draft31GemValue,
   draft31JewelryValue,
   draft31Gems10,
@@ -267,5 +267,4 @@ export const draft31GemTables: readonly Table<unknown>[] = [
   draft31Gems500,
   draft31Gems1000,
   draft31Gems5000,
-  ...draft31GemsTop,
-];
+] as readonly Table<unknown>[]).concat(draft31GemsTop);

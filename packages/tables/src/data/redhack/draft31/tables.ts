@@ -174,7 +174,7 @@ export const draft31EncounterDistance: Table<Entry> = defineTable<Entry>({
  * @since 0.1.0
  * @category RedHack draft31
  */
-export const draft31Visibility: readonly VisibilityRow[] = Object.freeze([
+export const draft31Visibility: readonly VisibilityRow[] = /* @__PURE__ */ Object.freeze([
   { visibility: 'Open', examples: 'plains or road', band: 'Extreme', feet: 240 },
   { visibility: 'Uneven', examples: 'hills or woods', band: 'Extreme', feet: 120 },
   { visibility: 'Cluttered', examples: 'forest or swamp', band: 'Distant', feet: 90 },
@@ -428,13 +428,16 @@ export interface HoardRow {
   readonly magic: HoardFind;
 }
 
-const hoard = (silver: [string, string], gold: [string, string], gj: [number, string], magic: number): HoardRow => ({
+/* @__NO_SIDE_EFFECTS__ */
+function hoard(silver: [string, string], gold: [string, string], gj: [number, string], magic: number): HoardRow {
+  return {
   silver: { dice: silver[0], unit: silver[1] },
   gold: { chance: { in: 3, outOf: 6 }, dice: gold[0], unit: gold[1] },
   gems: { chance: { in: gj[0], outOf: 20 }, dice: gj[1], unit: 'gems' },
   jewelry: { chance: { in: gj[0], outOf: 20 }, dice: gj[1], unit: 'pieces' },
   magic: { chance: { in: magic, outOf: 20 } },
-});
+  };
+}
 
 /**
  * Draft treasure hoard by dungeon level. A pouch holds 50 coins (⅕ item), a bag 250 (1 item).
@@ -523,7 +526,7 @@ export const draft31MonsterReactChance: BandTable<number> = defineBandTable<numb
  * @since 0.1.0
  * @category RedHack draft31
  */
-export const draft31UnitCombat: Readonly<Record<UnitArmour, Readonly<Record<UnitDamageDie, number>>>> = Object.freeze({
+export const draft31UnitCombat: Readonly<Record<UnitArmour, Readonly<Record<UnitDamageDie, number>>>> = /* @__PURE__ */ Object.freeze({
   unarmoured: Object.freeze({ d4: 15, d6: 13, d8: 11, d10: 9 }),
   leather: Object.freeze({ d4: 16, d6: 14, d8: 12, d10: 10 }),
   chain: Object.freeze({ d4: 17, d6: 15, d8: 13, d10: 12 }),

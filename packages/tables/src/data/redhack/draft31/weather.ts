@@ -73,7 +73,7 @@ export const weatherFlower: HexFlower<Weather> = defineHexFlower<Weather>({
  * @since 0.1.0
  * @category RedHack draft31
  */
-export const weatherEffects: Readonly<Partial<Record<Weather, string>>> = Object.freeze({
+export const weatherEffects: Readonly<Partial<Record<Weather, string>>> = /* @__PURE__ */ Object.freeze({
   'Fierce Sun': 'Drink extra water; save against sunstroke unless dressed for the heat.',
   Arid: 'Everyone uses one more water ration.',
   Misty: 'The navigator tests INT or the party loses its bearings.',
