@@ -27,6 +27,12 @@ export interface Io {
 /**
  * An {@link Io} that keeps everything in memory, for tests and for embedding the CLI.
  *
+ * @example
+ * ```ts
+ * const io: MemoryIo = memoryIo();
+ * await run(['roll', '1d6', '--seed', '1'], io);
+ * io.out; // '1d6 = … '
+ * ```
  * @since 0.1.0
  * @category Program
  */

@@ -4,6 +4,10 @@ import { CliUsageError } from './errors.js';
 /**
  * Most rolls one `rollwright roll --times K` makes (K is checked before any die is rolled).
  *
+ * @example
+ * ```ts
+ * parseTimes(String(MAX_TIMES + 1)); // throws CliUsageError
+ * ```
  * @since 0.1.0
  * @category Options
  */
@@ -13,6 +17,10 @@ export const MAX_TIMES = 10_000;
  * Smallest and largest seed the CLI accepts: the signed 32-bit range, which is exactly the range
  * of seeds `seedFromEntropy` prints, so every printed seed can be replayed.
  *
+ * @example
+ * ```ts
+ * const [min, max] = SEED_RANGE; // -2147483648, 2147483647
+ * ```
  * @since 0.1.0
  * @category Options
  */

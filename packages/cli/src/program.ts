@@ -6,6 +6,10 @@ import type { Io } from './io.js';
 /**
  * Options for {@link createProgram} and {@link run}.
  *
+ * @example
+ * ```ts
+ * await run(['--version'], io, { version: '0.1.0' }); // prints 0.1.0
+ * ```
  * @since 0.1.0
  * @category Program
  */

@@ -6,6 +6,10 @@ import type { RegisterCommands } from './RegisterCommands.js';
 /**
  * Seed `rollwright demo` uses when none is given.
  *
+ * @example
+ * ```ts
+ * await run(['demo'], io); // same output as: rollwright demo --seed 42
+ * ```
  * @since 0.1.0
  * @category Demo
  */
@@ -20,6 +24,10 @@ interface DemoOptions {
  *
  * @param program - The root command.
  * @param io - Output.
+ * @example
+ * ```ts
+ * register(program, io); // then: rollwright demo --seed 7
+ * ```
  * @since 0.1.0
  * @category Commands
  */

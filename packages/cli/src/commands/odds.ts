@@ -12,6 +12,11 @@ interface OddsOptions {
  * The JSON `rollwright odds --json` prints: the canonical notation first, then the shared
  * {@link OutcomesJson} shape.
  *
+ * @example
+ * ```ts
+ * const json = JSON.parse(io.out) as OddsJson; // after run(['odds', '2d6', '--json'], io)
+ * json.mean; // '7'
+ * ```
  * @since 0.1.0
  * @category Output
  */

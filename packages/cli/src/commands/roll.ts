@@ -13,6 +13,11 @@ interface RollOptions {
  * The JSON `rollwright roll --json` prints: the canonical notation, the seed that replays the
  * rolls, and each roll's full `RollResult` from `@rollwright/dice` (total, terms, every die).
  *
+ * @example
+ * ```ts
+ * const json = JSON.parse(io.out) as RollJson; // after run(['roll', '3d6', '--seed', '1', '--json'], io)
+ * json.rolls[0]?.dice.length; // 3
+ * ```
  * @since 0.1.0
  * @category Output
  */

@@ -9,6 +9,10 @@ import { zilchSection } from './zilch.js';
 /**
  * Every section of `rollwright demo`, in order.
  *
+ * @example
+ * ```ts
+ * demoSections.map((s) => s.package); // ['@rollwright/dice', '@rollwright/tables', '@rollwright/zilch-core']
+ * ```
  * @since 0.1.0
  * @category Demo
  */

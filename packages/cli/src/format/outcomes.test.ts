@@ -77,7 +77,7 @@ describe('outcomesJson on large totals', () => {
     return f.den === 1n ? String(f.num) : `${f.num}/${f.den}`;
   };
 
-  test.prop([fc.integer({ min: 25, max: 40 }), fc.constantFrom(4, 6, 10, 12, 20, 97)], { numRuns: 15 })(
+  test.prop([fc.integer({ min: 33, max: 40 }), fc.constantFrom(4, 6, 20)], { numRuns: 10 })(
     'reduces every probability exactly like fraction() when the total exceeds 2^64',
     (n, sides) => {
       const d = sumOf(n, die(sides));

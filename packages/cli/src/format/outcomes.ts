@@ -15,6 +15,10 @@ import {
  * One outcome of a distribution in the CLI's JSON shape.
  *
  * @typeParam V - The outcome as JSON: a number for dice totals, a string for table results.
+ * @example
+ * ```ts
+ * const seven: OutcomeJson = { value: 7, weight: '6', probability: '1/6', chance: 1 / 6 };
+ * ```
  * @since 0.1.0
  * @category Output
  */
@@ -33,6 +37,10 @@ export interface OutcomeJson<V extends number | string | boolean = number | stri
  * Where exploding dice were cut at their depth limit: how deep, and the probability mass that
  * belongs to the cut-off branches. Outcome probabilities plus `leftover` sum to exactly 1.
  *
+ * @example
+ * ```ts
+ * outcomesJson(distribution('1d6!', { depth: 2 })).truncated; // { depth: 2, leftover: '1/216' }
+ * ```
  * @since 0.1.0
  * @category Output
  */
@@ -47,6 +55,11 @@ export interface TruncatedJson {
  * The shared JSON shape of an exact distribution, used by `odds --json`, `table odds --json` and
  * the rule-system commands (each puts its own identifying key, such as `notation`, first).
  *
+ * @example
+ * ```ts
+ * const json: OutcomesJson = outcomesJson(sumOf(2, die(6)));
+ * json.totalWeight; // '36'
+ * ```
  * @since 0.1.0
  * @category Output
  */
@@ -158,6 +171,10 @@ export function outcomesJson(d: Distribution<Outcome>): OutcomesJson {
 /**
  * Summary numbers of a numeric distribution, for text output.
  *
+ * @example
+ * ```ts
+ * summarize(sumOf(2, die(6))).variance; // { num: 35n, den: 6n }
+ * ```
  * @since 0.1.0
  * @category Output
  */
@@ -217,6 +234,10 @@ export function percent(p: Fraction): string {
  * Largest total weight for which {@link outcomesTable} prints the exact-fraction column (10^15):
  * beyond it the fractions are too long to read and too slow to reduce; `--json` always has them.
  *
+ * @example
+ * ```ts
+ * outcomesTable(sumOf(20, die(6)))[0]; // 'value  chance    P(≥x)' (6^20 > 10^15: no exact column)
+ * ```
  * @since 0.1.0
  * @category Output
  */
@@ -245,6 +266,10 @@ export function bar(share: number, width: number): string {
 /**
  * Options for {@link outcomesTable}.
  *
+ * @example
+ * ```ts
+ * outcomesTable(sumOf(2, die(6)), { barWidth: 12 });
+ * ```
  * @since 0.1.0
  * @category Output
  */
