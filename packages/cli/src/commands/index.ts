@@ -4,3 +4,4 @@
 export { register as roll } from './roll.js';
 export { register as odds } from './odds.js';
 export { register as demo } from './demo.js';
+export { register as zilch } from './zilch.js';

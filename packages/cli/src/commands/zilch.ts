@@ -120,7 +120,7 @@ function duellists(rng: Rng): readonly [Character, Character, Rng] {
 }
 
 /** One readable line per interesting event. */
-function describe(e: CombatEvent, hp: Map<string, number>): string | null {
+function describe(e: CombatEvent, hp: Map<string, number>, names: Readonly<Record<string, string>>): string | null {
   switch (e.type) {
     case 'combatStarted':
       return `Initiative: ${e.order.map((id) => `${id} ${e.initiative[id] ?? '?'}`).join(', ')}`;
@@ -152,7 +152,7 @@ function describe(e: CombatEvent, hp: Map<string, number>): string | null {
     case 'special':
       return `  ${e.id} ${e.special}s ${e.target}${e.squares === undefined ? '' : ` ${e.squares} squares`}`;
     case 'combatEnded':
-      return `\n${e.winner === null ? 'Draw' : `Side ${e.winner} wins`} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}`;
+      return `\n${e.winner === null ? 'Draw' : `${names[e.winner] ?? e.winner} wins`} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}`;
     default:
       return null;
   }
@@ -300,7 +300,7 @@ export const register: RegisterCommands = (program, io) => {
         ['Bram', b.chips.hearts],
       ]);
       for (const e of events) {
-        const line = describe(e, hp);
+        const line = describe(e, hp, { a: 'Ada', b: 'Bram' });
         if (line !== null) io.stdout(`${line}\n`);
       }
     });

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from '../io.js';
+import { run } from '../program.js';
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const io = memoryIo();
+  const code = await run(argv, io);
+  return { code, out: io.out, err: io.err };
+}
+async function json<T>(...argv: string[]): Promise<T> {
+  const r = await cli(...argv, '--json');
+  expect(r.err).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.out) as T;
+}
+interface Outcomes {
+  outcomes: { value: string | number; weight: string; probability: string; chance: number }[];
+  totalWeight: string;
+}
+
+describe('zilch test', () => {
+  it('prints the exact degrees for the 9♣ cliff climb', async () => {
+    const j = await json<Outcomes & { skill: number }>('zilch', 'test', '--skill', '9');
+    expect(j.totalWeight).toBe('216');
+    expect(j.outcomes.map((o) => [o.value, o.weight])).toEqual([
+      ['CS', '35'],
+      ['S', '125'],
+      ['F', '55'],
+      ['CF', '1'],
+    ]);
+    expect(j.outcomes[3]).toMatchObject({ probability: '1/216', chance: 1 / 216 });
+  });
+  it('applies --mod', async () => {
+    expect(await json('zilch', 'test', '--skill', '11', '--mod', '-2')).toMatchObject({ modifier: -2, outcomes: [{ value: 'CS', weight: '35' }, {}, {}, {}] });
+  });
+  it('rejects a non-integer skill with exit code 2', async () => {
+    const r = await cli('zilch', 'test', '--skill', 'nine');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--skill/);
+  });
+});
+
+describe('zilch contest', () => {
+  it('gives a symmetric contest for equal skills', async () => {
+    const j = await json<Outcomes>('zilch', 'contest', '--a', '7', '--b', '7');
+    expect(j.totalWeight).toBe('46656');
+    expect(j.outcomes.map((o) => o.value)).toEqual(['a', 'b', 'draw']);
+    expect(j.outcomes[0]?.weight).toBe(j.outcomes[1]?.weight);
+  });
+});
+
+describe('zilch attack', () => {
+  it('lists miss then each bonus damage, over 420 tile pairs', async () => {
+    const j = await json<Outcomes & { hit: string }>(
+      'zilch', 'attack', '--clubs', '7', '--spades', '7', '--attacker-stance', 'bold', '--defender-stance', 'bold',
+    );
+    expect(j.totalWeight).toBe('420');
+    expect(j.outcomes[0]?.value).toBe('miss');
+    expect(j.outcomes.slice(1).every((o) => typeof o.value === 'number')).toBe(true);
+  });
+  it('accepts the dice sources', async () => {
+    const j = await json<Outcomes>('zilch', 'attack', '--clubs', '9', '--spades', '7', '--attacker-stance', 'reckless', '--defender-stance', 'cautious', '--dominoes', '2d6');
+    expect(j.totalWeight).toBe('1296');
+  });
+  it('rejects a Guarded attacker and unknown stances (exit 2)', async () => {
+    expect((await cli('zilch', 'attack', '--clubs', '9', '--spades', '7', '--attacker-stance', 'guarded', '--defender-stance', 'bold')).code).toBe(2);
+    expect((await cli('zilch', 'attack', '--clubs', '9', '--spades', '7', '--attacker-stance', 'neutral', '--defender-stance', 'bold')).code).toBe(2);
+    expect((await cli('zilch', 'attack', '--clubs', '15', '--spades', '7', '--attacker-stance', 'bold', '--defender-stance', 'bold')).code).toBe(2);
+  });
+});
+
+describe('zilch character', () => {
+  it('is reproducible with --seed and stays in range', async () => {
+    const a = await json<{ suits: Record<string, number>; total: number; hands: string[][] }>('zilch', 'character', '--seed', '42');
+    const b = await json('zilch', 'character', '--seed', '42');
+    expect(a).toEqual(b);
+    expect(Object.values(a.suits).every((v) => v >= 5 && v <= 10)).toBe(true);
+  });
+  it('honours --high-powered', async () => {
+    const a = await json<{ total: number }>('zilch', 'character', '--high-powered', '--seed', '7');
+    expect(a.total).toBeGreaterThan(30);
+  });
+});
+
+describe('zilch duel', () => {
+  it('fights to the end and prints a winner', async () => {
+    const r = await cli('zilch', 'duel', '--seed', '3');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Round 1/);
+    expect(r.out).toMatch(/(Ada wins|Bram wins|Draw) after \d+ rounds?/);
+  });
+  it('prints the full event log as JSON', async () => {
+    const j = await json<{ events: { type: string }[]; winner: string | null }>('zilch', 'duel', '--seed', '3');
+    expect(j.events[0]?.type).toBe('combatStarted');
+    expect(j.events.at(-1)?.type).toBe('combatEnded');
+  });
+});
