@@ -25,6 +25,12 @@ describe('isInputError', () => {
     expect(isInputError(new RangeError('x'))).toBe(false);
     expect(isInputError('x')).toBe(false);
   });
+
+  it('treats a Node system error on a named file as bad input', () => {
+    const enoent = Object.assign(new Error("ENOENT: no such file or directory, open 'x.json'"), { code: 'ENOENT', syscall: 'open' });
+    expect(isInputError(enoent)).toBe(true);
+    expect(describeError(enoent)).toBe("ENOENT: no such file or directory, open 'x.json'");
+  });
 });
 
 describe('describeError', () => {

@@ -27,8 +27,9 @@ const BUILT_IN = new Set(['Error', 'TypeError', 'ReferenceError', 'RangeError', 
 /**
  * Decides whether an error is the user's bad input. Every Rollwright package reports bad input
  * with its own typed error class (`DiceNotationError`, `DistributionError`, `RngStateError`,
- * {@link CliUsageError}, …), each with its own `name`; built-in errors (`TypeError`, a plain
- * `Error`) are bugs.
+ * {@link CliUsageError}, …), each with its own `name`; so is a Node system error such as
+ * `ENOENT` for a file the user named (it has `code` and `syscall`). Other built-in errors
+ * (`TypeError`, a plain `Error`) are bugs.
  *
  * @param error - Anything thrown.
  * @returns `true` for a typed Rollwright error, which the CLI reports as bad input (exit 2).
@@ -41,7 +42,11 @@ const BUILT_IN = new Set(['Error', 'TypeError', 'ReferenceError', 'RangeError', 
  * @category Errors
  */
 export function isInputError(error: unknown): error is Error {
-  return error instanceof Error && !BUILT_IN.has(error.name);
+  if (!(error instanceof Error)) return false;
+  // A Node system error (ENOENT, EACCES… on a file the user named) carries `code` and `syscall`.
+  const system = error as Error & { code?: unknown; syscall?: unknown };
+  if (typeof system.code === 'string' && typeof system.syscall === 'string') return true;
+  return !BUILT_IN.has(error.name);
 }
 
 /** The fields a dice notation error carries (see `DiceNotationError` in `@rollwright/dice`). */
