@@ -1,9 +1,18 @@
 // `pnpm bench [filter]`: runs every bench/*.bench.ts (each exports `run(): Promise<Row[]>`),
 // then prints one table of medians. "speed-up" compares with the anchor column: anchor/median
 // for times (2.0× = twice as fast as the anchor), median/anchor for ops/s.
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Row } from './types.js';
+
+// Benchmark the workspace sources, not whatever dist/ happens to hold: re-run this script once
+// with the `@rollwright/source` export condition (the same one vitest and tsc use).
+const SOURCE = '--conditions=@rollwright/source';
+if (!process.execArgv.includes(SOURCE)) {
+  const child = spawnSync(process.execPath, [SOURCE, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(child.status ?? 1);
+}
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const filter = process.argv[2];
