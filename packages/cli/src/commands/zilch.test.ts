@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { memoryIo } from '../io.js';
 import { run } from '../program.js';
 
@@ -93,5 +96,17 @@ describe('zilch duel', () => {
     const j = await json<{ events: { type: string }[]; winner: string | null }>('zilch', 'duel', '--seed', '3');
     expect(j.events[0]?.type).toBe('combatStarted');
     expect(j.events.at(-1)?.type).toBe('combatEnded');
+  });
+  it('reads fighters from JSON files and reports bad ones (exit 2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zilch-'));
+    const orc = join(dir, 'orc.json');
+    writeFileSync(orc, JSON.stringify({ name: 'Orc', suits: { clubs: 9, spades: 6, diamonds: 3, hearts: 8 }, weapons: ['battleaxe'], armor: 'leather' }));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ name: 'Bad', suits: { clubs: 15, spades: 6, diamonds: 3, hearts: 8 } }));
+    const r = await cli('zilch', 'duel', '--seed', '1', '--b-file', orc);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Orc \(no class; battleaxe, leather\)/);
+    expect((await cli('zilch', 'duel', '--seed', '1', '--b-file', bad)).code).toBe(2);
+    expect((await cli('zilch', 'duel', '--seed', '1', '--b-file', join(dir, 'missing.json'))).code).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fromWeights, seed, seedFromEntropy, formatFraction, fractionToNumber, probability, type Distribution, type Outcome, type Rng } from '@rollwright/dice';
 import {
   ARMORS,
@@ -12,6 +13,7 @@ import {
   runDuel,
   suitTestDistribution,
   type Character,
+  type CharacterInput,
   type CombatEvent,
   type DominoSource,
   type Stance,
@@ -117,6 +119,28 @@ function duellists(rng: Rng): readonly [Character, Character, Rng] {
     equipment: { held: [WEAPONS.shortSword, WEAPONS.dagger], armor: ARMORS.leather, handy: [], pack: [] },
   });
   return [ada, bram, r2];
+}
+
+/** Reads a character from a JSON file holding a `CharacterInput` (name, suits, classes…; equipment by catalog names). */
+function characterFromFile(path: string): Character {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new CliUsageError(`cannot read a character from ${JSON.stringify(path)}: ${(e as Error).message}`);
+  }
+  if (typeof raw !== 'object' || raw === null) throw new CliUsageError(`${path} must hold a JSON object`);
+  const o = raw as { name?: unknown; suits?: unknown; classes?: unknown; size?: unknown; undead?: unknown; weapons?: unknown; armor?: unknown };
+  const weapons = Array.isArray(o.weapons) ? o.weapons : [];
+  const held = weapons.map((w) => {
+    const found = (WEAPONS as Readonly<Record<string, (typeof WEAPONS)['dagger']>>)[String(w)];
+    if (found === undefined) throw new CliUsageError(`${path}: unknown weapon ${JSON.stringify(w)}`);
+    return found;
+  });
+  const armor = o.armor === undefined || o.armor === null ? null : (ARMORS as Readonly<Record<string, (typeof ARMORS)['chain']>>)[String(o.armor)];
+  if (armor === undefined) throw new CliUsageError(`${path}: unknown armor ${JSON.stringify(o.armor)}`);
+  const input = { ...(o as object), equipment: { held, armor, handy: [], pack: [] } } as unknown as CharacterInput;
+  return createCharacter(input);
 }
 
 /** One readable line per interesting event. */
@@ -280,27 +304,34 @@ export const register: RegisterCommands = (program, io) => {
 
   zilch
     .command('duel')
-    .description('a generated Fighter (Ada) and Rogue (Bram) fight to the end, round by round')
+    .description('a generated Fighter (Ada) and Rogue (Bram), or two characters from JSON files, fight to the end')
     .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
     .option('--dominoes <source>', 'tiles21 (default), 2d6 or d8d4', dominoes, 'tiles21' as DominoSource)
+    .option('--a-file <path>', 'first fighter from a JSON file: {"name","suits":{clubs,spades,diamonds,hearts},"classes":[…],"weapons":[…],"armor"}')
+    .option('--b-file <path>', 'second fighter from a JSON file (same shape)')
     .option('--json', 'print the full event log as JSON')
-    .action((options: JsonOption & { readonly seed?: number; readonly dominoes: DominoSource }) => {
+    .action((options: JsonOption & { readonly seed?: number; readonly dominoes: DominoSource; readonly aFile?: string; readonly bFile?: string }) => {
       const { rng, seed: used } = start(options.seed);
-      const [a, b, r] = duellists(rng);
+      const [genA, genB, r] = duellists(rng);
+      const a = options.aFile === undefined ? genA : characterFromFile(options.aFile);
+      const b = options.bFile === undefined ? genB : characterFromFile(options.bFile);
       const { state, events } = runDuel(r, a, b, { dominoSource: options.dominoes });
       if (options.json === true) {
         io.stdout(`${JSON.stringify({ seed: used, characters: [a, b], winner: state.winner, rounds: state.round, events }, null, 2)}\n`);
         return;
       }
       io.stdout(`seed ${used}\n`);
-      io.stdout(`Ada (Fighter, longsword, shield, chain): ${SUIT_LINE(a.suits)}\n`);
-      io.stdout(`Bram (Rogue, short sword and dagger, leather): ${SUIT_LINE(b.suits)}\n`);
+      const who = (c: Character): string =>
+        `${c.name} (${c.classes.join('/') || 'no class'}; ${[...c.equipment.held.map((i) => i.name), c.equipment.armor?.name].filter(Boolean).join(', ') || 'unarmed'})`;
+      io.stdout(`${who(a)}: ${SUIT_LINE(a.suits)}\n`);
+      io.stdout(`${who(b)}: ${SUIT_LINE(b.suits)}\n`);
+      const ids = a.name === b.name ? ['a', 'b'] : [a.name, b.name];
       const hp = new Map([
-        ['Ada', a.chips.hearts],
-        ['Bram', b.chips.hearts],
+        [ids[0] ?? 'a', a.chips.hearts],
+        [ids[1] ?? 'b', b.chips.hearts],
       ]);
       for (const e of events) {
-        const line = describe(e, hp, { a: 'Ada', b: 'Bram' });
+        const line = describe(e, hp, { a: a.name, b: b.name });
         if (line !== null) io.stdout(`${line}\n`);
       }
     });
