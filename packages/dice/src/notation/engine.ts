@@ -184,21 +184,21 @@ export class Engine {
       }
       // Units: standing dice, or whole chains for compound explosions.
       const root = t.explode === 'compound' ? this.roots() : null;
-      const unitOf: number[] = [];
+      const unitOf: number[] | null = marks === null ? null : [];
       const uval: number[] = [];
-      const roots: number[] = [];
+      const roots: number[] | null = root === null ? null : [];
       for (let i = 0; i < n; i++) {
         if (term[i] !== ti || (c !== null && (c.meta[i] as number) >= GONE)) continue;
         let u = uval.length;
-        if (root !== null) {
+        if (root !== null && roots !== null) {
           const r = root[i] as number;
           const found = roots.indexOf(r);
           if (found >= 0) u = found;
           else roots.push(r);
         }
-        if (u === uval.length) uval.push(0);
-        uval[u] = (uval[u] as number) + (value[i] as number);
-        unitOf[i] = u;
+        if (u === uval.length) uval.push(value[i] as number);
+        else uval[u] = (uval[u] as number) + (value[i] as number);
+        if (unitOf !== null) unitOf[i] = u;
       }
       const m = uval.length;
       let keep: boolean[] | null = null;
@@ -219,25 +219,25 @@ export class Engine {
         for (let r = 0; r < m; r++) keep[order[high ? m - 1 - r : r] as number] = keeping ? r < k : r >= k;
       }
       let s = 0;
-      const res: number[] = [];
+      const res: number[] | null = t.success === null ? null : [];
       for (let u = 0; u < m; u++) {
         if (keep !== null && !keep[u]) continue;
         const v = uval[u] as number;
         if (t.success === null) s += v;
         else {
           const r = matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
-          res[u] = r;
+          if (res !== null) res[u] = r;
           s += r;
         }
       }
       out[ti] = s;
-      if (marks !== null) {
+      if (marks !== null && unitOf !== null) {
         const droppedBy = t.keep === 'kh' || t.keep === 'kl' ? 'keep' : 'drop';
         for (let i = 0; i < n; i++) {
           if (term[i] !== ti || (c !== null && (c.meta[i] as number) >= GONE)) continue;
           const u = unitOf[i] as number;
           if (keep !== null && !keep[u]) marks.dropped[i] = droppedBy;
-          if (t.success !== null) {
+          if (res !== null) {
             const r = res[u];
             marks.outcome[i] = r === 1 ? 'success' : r === -1 ? 'failure' : 'none';
           }
