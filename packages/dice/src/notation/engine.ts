@@ -92,10 +92,6 @@ export class Engine {
     this.next.push(id);
   }
 
-  standing(i: number): boolean {
-    return this.chain === null || (this.chain.meta[i] as number) < GONE;
-  }
-
   /** Root die of each die's chain (parents always come before their children). */
   roots(): number[] {
     const n = this.term.length;
