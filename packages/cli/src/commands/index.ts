@@ -5,3 +5,4 @@ export { register as roll } from './roll.js';
 export { register as odds } from './odds.js';
 export { register as demo } from './demo.js';
 export { register as zilch } from './zilch.js';
+export { register as table } from './table.js';
