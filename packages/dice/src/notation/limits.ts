@@ -1,5 +1,9 @@
 /**
  * Longest formula {@link parse} accepts (1,000 UTF-16 code units).
+ * @example
+ * ```ts
+ * safeParse('1+'.repeat(600)).ok; // false: over MAX_NOTATION_LENGTH
+ * ```
  * @since 0.1.0
  * @category Limits
  */
@@ -8,6 +12,10 @@ export const MAX_NOTATION_LENGTH = 1000;
 /**
  * Most dice one term may roll (10,000), and most dice one formula may roll before
  * explosions and rerolls (same number, added over all terms).
+ * @example
+ * ```ts
+ * safeParse('999999999d6').ok; // false (reason 'limit'); '1000d6' is fine
+ * ```
  * @since 0.1.0
  * @category Limits
  */
@@ -15,6 +23,10 @@ export const MAX_DICE = 10_000;
 
 /**
  * Most sides a die may have (1,000,000).
+ * @example
+ * ```ts
+ * safeParse('1d2000000').ok; // false
+ * ```
  * @since 0.1.0
  * @category Limits
  */
@@ -23,6 +35,10 @@ export const MAX_SIDES = 1_000_000;
 /**
  * Largest number literal (10^9). Formulas whose results could leave the safe-integer range
  * are rejected as well.
+ * @example
+ * ```ts
+ * safeParse('99999999999').ok; // false
+ * ```
  * @since 0.1.0
  * @category Limits
  */
@@ -32,6 +48,10 @@ export const MAX_NUMBER = 1_000_000_000;
  * Most extra dice one die may add by exploding while rolling (100), and most rerolls of one
  * die (also 100). Reaching it stops the chain and sets `capped` on the result. Exact
  * distributions use their own `depth` option and report the cut-off mass as `leftover`.
+ * @example
+ * ```ts
+ * roll(seed(1), '1d1000000!>1')[0].capped; // true: the chain stopped after 100 extra dice
+ * ```
  * @since 0.1.0
  * @category Limits
  */
@@ -39,6 +59,10 @@ export const MAX_CHAIN_DEPTH = 100;
 
 /**
  * Deepest nesting of the syntax tree (50 levels of parentheses, operators or minus signs).
+ * @example
+ * ```ts
+ * safeParse('('.repeat(60) + '1' + ')'.repeat(60)).ok; // false
+ * ```
  * @since 0.1.0
  * @category Limits
  */
@@ -46,6 +70,10 @@ export const MAX_AST_DEPTH = 50;
 
 /**
  * Most nodes one syntax tree may have (500).
+ * @example
+ * ```ts
+ * safeParse(Array(600).fill('1').join('+')).ok; // false
+ * ```
  * @since 0.1.0
  * @category Limits
  */
@@ -54,6 +82,10 @@ export const MAX_AST_NODES = 500;
 /**
  * Most physical dice one roll may throw, counting explosions and rerolls (100,000). A roll
  * that reaches it throws no more follow-up dice and sets `capped` on its result.
+ * @example
+ * ```ts
+ * roll(seed(1), '2000d1000000!>1')[0].dice.length; // 100000 (capped)
+ * ```
  * @since 0.1.0
  * @category Limits
  */
