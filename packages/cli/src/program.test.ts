@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
 import { memoryIo } from './io.js';
 import { createProgram, run } from './program.js';
 
@@ -63,4 +64,33 @@ describe('run', () => {
     expect(io.err.trimEnd().split('\n')).toHaveLength(4);
     expect(io.out).toBe('');
   });
+
+  const token = fc.constantFrom('d', '1', '2', '6', '+', '-', '*', '/', '(', ')', '!', '!!', 'kh', 'dl', 'r', 'ro', '<', '>=', '%', 'F', 'ud', ' ', 'x', '−');
+
+  async function expectCleanOutcome(argv: string[]): Promise<void> {
+    const io = memoryIo();
+    const code = await run(argv, io);
+    expect([0, 2]).toContain(code);
+    if (code === 0) {
+      expect(io.err).toBe('');
+    } else {
+      expect(io.err).toMatch(/^rollwright: [^\n]+\n$/);
+      expect(io.out).toBe('');
+    }
+  }
+
+  test.prop([fc.array(token, { maxLength: 10 }).map((t) => t.join(''))], { numRuns: 150 })(
+    'ends any roll formula in a result or one error line with exit 2, never a crash',
+    async (formula) => {
+      await expectCleanOutcome(['roll', '--seed', '1', '--', formula]);
+    },
+  );
+
+  // Up to 5 tokens keeps every formula's exact distribution small enough to compute quickly.
+  test.prop([fc.array(token, { maxLength: 5 }).map((t) => t.join(''))], { numRuns: 150 })(
+    'ends any odds formula in a result or one error line with exit 2, never a crash',
+    async (formula) => {
+      await expectCleanOutcome(['odds', '--', formula]);
+    },
+  );
 });
