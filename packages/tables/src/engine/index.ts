@@ -24,8 +24,8 @@ export { rollOnTable, DEFAULT_MAX_DEPTH, MAX_TABLE_DEPTH } from './rollOnTable.j
 export { tableDistribution, MAX_TABLE_OUTCOMES } from './tableDistribution.js';
 export type { Deck, DeckCard, DeckOptions, DeckDraw } from './deck.js';
 export { createDeck, resetDeck, drawFromDeck, MAX_DECK_CARDS } from './deck.js';
-export type { JsonValue, TableJson, TableRowJson, TableSetJson, TableDocument } from './json.js';
-export { tableDocumentSchema, tableJsonSchema, tablesFromJson, tableFromJson, tableToJson } from './json.js';
+export type { JsonValue, TableJson, TableRowJson, TableSetJson, TableDocument, SafeTablesResult } from './json.js';
+export { tableDocumentSchema, tableJsonSchema, tablesFromJson, safeTablesFromJson, tableFromJson, tableToJson } from './json.js';
 export type { BandTable, BandTableSpec, Band, BandSpec } from './BandTable.js';
 export { defineBandTable, lookupBand } from './BandTable.js';
 export type { HexFlower, HexFlowerSpec, HexMove, HexSpec, HexMoveSpec, NeighbourMove, HexStep, HexStepOptions } from './HexFlower.js';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seed } from '@rollwright/dice';
-import { tableFromJson, tableJsonSchema, tablesFromJson, tableToJson } from './json.js';
+import { safeTablesFromJson, tableFromJson, tableJsonSchema, tablesFromJson, tableToJson } from './json.js';
 import { TableJsonError } from './errors.js';
 import { rollOnTable } from './rollOnTable.js';
 import { defineTable } from './Table.js';
@@ -98,5 +98,15 @@ describe('tableToJson', () => {
     ] });
     const back = tableFromJson(JSON.parse(JSON.stringify(tableToJson(t))));
     expect(back).toEqual(t);
+  });
+});
+
+describe('safeTablesFromJson', () => {
+  it('returns the problems instead of throwing', () => {
+    const bad = safeTablesFromJson('{"name":"x","die":"d6","rows":[{"range":"1-5","label":"a"}]}');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.issues[0]?.message).toMatch(/gap at 6/);
+    const good = safeTablesFromJson(JSON.stringify(coin));
+    expect(good.ok && good.value.tables.has('coin')).toBe(true);
   });
 });

@@ -308,3 +308,46 @@ export function tableToJson(table: Table<unknown>): TableJson {
     })),
   };
 }
+
+/**
+ * Result of {@link safeTablesFromJson}: the tables, or the error listing every problem.
+ *
+ * @since 0.1.0
+ * @category JSON
+ */
+export type SafeTablesResult =
+  | {
+      /** Loaded. */
+      readonly ok: true;
+      /** The tables. */
+      readonly value: TableSet;
+    }
+  | {
+      /** Not loaded. */
+      readonly ok: false;
+      /** Every problem, with paths. */
+      readonly error: TableJsonError;
+    };
+
+/**
+ * The non-throwing twin of {@link tablesFromJson}, for user input: returns the problems instead
+ * of throwing them.
+ *
+ * @param input - JSON text, or the parsed value.
+ * @returns `{ ok: true, value }` or `{ ok: false, error }`.
+ * @example
+ * ```ts
+ * const r = safeTablesFromJson(text);
+ * if (!r.ok) for (const i of r.error.issues) console.log(i.path.join('.'), i.message);
+ * ```
+ * @since 0.1.0
+ * @category JSON
+ */
+export function safeTablesFromJson(input: unknown): SafeTablesResult {
+  try {
+    return { ok: true, value: tablesFromJson(input) };
+  } catch (e) {
+    if (e instanceof TableJsonError) return { ok: false, error: e };
+    throw e;
+  }
+}
