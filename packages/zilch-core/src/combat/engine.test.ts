@@ -236,3 +236,16 @@ describe('runDuel', () => {
     }
   });
 });
+
+describe('runDuel (no-regression)', () => {
+  it('keeps the seed-5 fighter-vs-rogue fight stable (changing it is a breaking change)', () => {
+    const { state, events } = runDuel(seed(5), fighter(), rogue());
+    expect({ winner: state.winner, round: state.round, events: events.length }).toMatchInlineSnapshot(`
+      {
+        "events": 45,
+        "round": 3,
+        "winner": "b",
+      }
+    `);
+  });
+});

@@ -274,7 +274,8 @@ export function perform(state: CombatState, id: string, action: Action, events: 
       return replace(s, { ...c, character: Object.freeze({ ...c.character, equipment }) });
     }
     case 'extinguish': {
-      const [t, next] = rollSuitTest(s.rng, effectiveSuit(c.character, 'spades'));
+      const mod = conditionsIn(c).reduce((m, k) => m + CONDITIONS[k].physicalTestModifier, 0);
+      const [t, next] = rollSuitTest(s.rng, effectiveSuit(c.character, 'spades'), mod);
       s = { ...s, rng: next };
       events.push({ type: 'test', id, purpose: 'extinguish (♠ First Aid, Z31)', result: t });
       return t.success ? replace(s, { ...c, character: withCondition(c.character, 'burning', false) }) : s;
