@@ -8,7 +8,9 @@ import { compile } from './compile.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { distribution } from './distribution.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
-import { roll, rollTotal } from './roll.js';
+import { generatorOf, stateOf } from '../rng/Rng.js';
+import { Engine } from './engine.js';
+import { drive, roll, rollTotal } from './roll.js';
 
 function stream(rng0: Rng, notation: string, n: number): number[] {
   const f = compile(notation);
@@ -165,7 +167,31 @@ describe('roll', () => {
   });
 });
 
+// The shortcuts of roll/rollTotal (plain sums, lone exploding terms) against the general engine.
+const shortcutFormulas = [
+  '1d20', '3d6+2', '2d6-1d4*3', '-(1d6)/2', '4d6min2max5', '4dF+1', 'd%', '(1+2)d6', '0d6+1',
+  '4d6kh3', '4d6kl2', '5d6dh2', '5d6d2', '4d6k9', '10d10>=8f=1', '4d6kh3>=4', '6d6dl2<3',
+  '10d6!', '3d6!p', '2d6!!', '3d6!>4', '1d4!min2', '-2d6!+5', 'ud6*2', '2d6!+1d6', '3d6r1!+2', '2d6!!kl1',
+];
+function viaEngine(rng: Rng, notation: string): [ReturnType<Engine['result']>, Rng] {
+  const e = new Engine(compile(notation));
+  const g = generatorOf(rng);
+  drive(e, g);
+  return [e.result(), stateOf(g)];
+}
+
 describe('rollTotal', () => {
+  test.prop([fc.integer(), fc.constantFrom(...shortcutFormulas)])('matches the general engine (total and next state)', (s, n) => {
+    const [r, a] = viaEngine(seed(s), n);
+    const [t, b] = rollTotal(seed(s), n);
+    expect(t).toBe(r.total);
+    expect(b).toEqual(a);
+    const [full, c] = roll(seed(s), n);
+    expect(full).toEqual(r);
+    expect(JSON.stringify(full)).toBe(JSON.stringify(r));
+    expect(c).toEqual(a);
+  });
+
   test.prop([fc.integer(), fc.constantFrom('4d6kh3', '3d6r1!+2', '10d10>=8f=1', '2d6!!kl1', '1d20', '3d6+2', 'ud6*2')])(
     'gives the same total and next state as roll',
     (s, n) => {

@@ -1,30 +1,15 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
-import { assertRng, fromGenerator, type Rng } from '../rng/Rng.js';
-import { compileCached, type CompileOptions, type Formula } from './compile.js';
+import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
+import type { DiceExpr } from './ast.js';
+import { compileCached, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { Engine } from './engine.js';
-import type { RollResult } from './RollResult.js';
-
-/**
- * @internal The generator for a state: the same checks as `assertRng`, done inline for the
- * valid case (the slow path only runs to throw its error).
- */
-function generator(rng: Rng): JumpableRandomGenerator {
-  const s = typeof rng === 'object' && rng !== null ? rng.state : undefined;
-  if (rng?.algorithm === 'xoroshiro128+' && Array.isArray(s) && s.length === 4) {
-    const [a, b, c, d] = s;
-    if ((a | 0) === a && (b | 0) === b && (c | 0) === c && (d | 0) === d && (a | b | c | d) !== 0) {
-      return xoroshiro128plusFromState(s);
-    }
-  }
-  assertRng(rng);
-  return xoroshiro128plusFromState(rng.state);
-}
+import { divide, matches } from './internal.js';
+import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
+import type { DieRecord, RollResult } from './RollResult.js';
 
 /** @internal Throws every requested die with the generator until the engine is done. */
-export function drive(e: Engine, rng: Rng): Rng {
-  const g = generator(rng);
+export function drive(e: Engine, g: JumpableRandomGenerator): void {
   const terms = e.f.terms;
   while (e.pending.length > 0) {
     const p = e.pending;
@@ -35,7 +20,139 @@ export function drive(e: Engine, rng: Rng): Rng {
     }
     e.advance();
   }
-  return fromGenerator(g);
+}
+
+/** A face's value after the term's min/max clamps. */
+function clamp(t: FormulaTerm, face: number): number {
+  return t.min !== null && face < t.min ? t.min : t.max !== null && face > t.max ? t.max : face;
+}
+
+/**
+ * The total of one term without rerolls, thrown straight from the generator: the same faces
+ * in the same order as the engine. Explosions are handled here only for a formula's single
+ * term (no keep or success rule), whose follow-up dice then come round by round as in the engine.
+ */
+function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
+  const { lo, hi } = t;
+  let s = 0;
+  if (t.explodeOn !== null) {
+    const pen = t.explode === 'penetrate';
+    let pending = t.count;
+    let thrown = t.count;
+    for (let depth = 0; pending > 0; depth++) {
+      let next = 0;
+      for (let k = 0; k < pending; k++) {
+        const v = clamp(t, uniformInt(g, lo, hi));
+        s += pen && depth !== 0 ? v - 1 : v;
+        if (matches(t.explodeOn, v) && depth < MAX_CHAIN_DEPTH && thrown < MAX_ROLLED_DICE) {
+          next++;
+          thrown++;
+        }
+      }
+      pending = next;
+    }
+    return s;
+  }
+  if (t.keep === null && t.success === null) {
+    for (let k = 0; k < t.count; k++) s += clamp(t, uniformInt(g, lo, hi));
+    return s;
+  }
+  const vs = new Array<number>(t.count);
+  for (let k = 0; k < t.count; k++) vs[k] = clamp(t, uniformInt(g, lo, hi));
+  let from = 0;
+  let to = vs.length;
+  if (t.keep !== null) {
+    vs.sort((a, b) => a - b);
+    const k = Math.min(t.keepCount, to);
+    if (t.keep === 'kh') from = to - k;
+    else if (t.keep === 'kl') to = k;
+    else if (t.keep === 'dh') to -= k;
+    else from = k;
+  }
+  for (let i = from; i < to; i++) {
+    const v = vs[i] as number;
+    s += t.success === null ? v : matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
+  }
+  return s;
+}
+
+/** The formula's total, throwing each term's dice when the tree walk reaches it (term order). */
+function walk(e: DiceExpr, f: Formula, g: JumpableRandomGenerator, cursor: { next: number }): number {
+  switch (e.kind) {
+    case 'number':
+      return e.value;
+    case 'negate':
+      return -walk(e.operand, f, g, cursor);
+    case 'binary': {
+      const a = walk(e.left, f, g, cursor);
+      const b = walk(e.right, f, g, cursor);
+      return e.op === '+' ? a + b : e.op === '-' ? a - b : e.op === '*' ? a * b : divide(a, b, f.rounding);
+    }
+    default:
+      return termTotal(f.terms[cursor.next++] as FormulaTerm, g);
+  }
+}
+
+/** Whether {@link walk} throws the same dice as the engine: no rerolls; explosions only in a lone plain term. */
+function direct(f: Formula): boolean {
+  const n = f.terms.length;
+  for (let i = 0; i < n; i++) {
+    const t = f.terms[i] as FormulaTerm;
+    if (t.reroll !== null || (t.explode !== null && (n > 1 || t.keep !== null || t.success !== null))) return false;
+  }
+  return true;
+}
+
+/**
+ * The full result of a formula whose terms are plain sums (no reroll, explode, keep or success
+ * rule, no usage die): every die is a kept first-round die, built as the engine would.
+ */
+function plainResult(f: Formula, g: JumpableRandomGenerator): RollResult | undefined {
+  const terms = f.terms;
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i] as FormulaTerm;
+    if (t.reroll !== null || t.explode !== null || t.keep !== null || t.success !== null || t.node.kind === 'usage') return undefined;
+  }
+  const dice: DieRecord[] = [];
+  const totals: number[] = new Array<number>(terms.length);
+  for (let ti = 0; ti < terms.length; ti++) {
+    const t = terms[ti] as FormulaTerm;
+    let s = 0;
+    for (let k = 0; k < t.count; k++) {
+      const face = uniformInt(g, t.lo, t.hi);
+      const value = clamp(t, face);
+      s += value;
+      const id = dice.length;
+      dice.push({ id, order: id, round: 0, termIndex: ti, sides: t.sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
+    }
+    totals[ti] = s;
+  }
+  const cursor = { next: 0 };
+  const total = evaluate(f.expr, totals, f, cursor) + 0; // + 0 turns -0 into 0
+  return {
+    notation: f.notation,
+    total,
+    terms: terms.map((t, ti) => ({ termIndex: ti, notation: t.notation, total: totals[ti] as number, usage: null })),
+    dice,
+    capped: false,
+  };
+}
+
+/** The formula's total from term totals given in term order. */
+function evaluate(e: DiceExpr, totals: number[], f: Formula, cursor: { next: number }): number {
+  switch (e.kind) {
+    case 'number':
+      return e.value;
+    case 'negate':
+      return -evaluate(e.operand, totals, f, cursor);
+    case 'binary': {
+      const a = evaluate(e.left, totals, f, cursor);
+      const b = evaluate(e.right, totals, f, cursor);
+      return e.op === '+' ? a + b : e.op === '-' ? a - b : e.op === '*' ? a * b : divide(a, b, f.rounding);
+    }
+    default:
+      return totals[cursor.next++] as number;
+  }
 }
 
 /**
@@ -62,9 +179,12 @@ export function drive(e: Engine, rng: Rng): Rng {
  */
 export function roll(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [result: RollResult, next: Rng] {
   const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
+  const g = generatorOf(rng);
+  const plain = plainResult(f, g);
+  if (plain !== undefined) return [plain, stateOf(g)];
   const e = new Engine(f);
-  const next = drive(e, rng);
-  return [e.result(), next];
+  drive(e, g);
+  return [e.result(), stateOf(g)];
 }
 
 /**
@@ -87,7 +207,9 @@ export function roll(rng: Rng, formula: Formula | string, options?: CompileOptio
  */
 export function rollTotal(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [total: number, next: Rng] {
   const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
+  const g = generatorOf(rng);
+  if (direct(f)) return [walk(f.expr, f, g, { next: 0 }) + 0, stateOf(g)];
   const e = new Engine(f);
-  const next = drive(e, rng);
-  return [e.fastTotal(), next];
+  drive(e, g);
+  return [e.fastTotal(), stateOf(g)];
 }
