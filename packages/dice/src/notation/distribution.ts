@@ -12,6 +12,7 @@ import { fromWeights } from '../distribution/fromWeights.js';
 import { keepHighest } from '../distribution/keepHighest.js';
 import { keepLowest } from '../distribution/keepLowest.js';
 import { map } from '../distribution/map.js';
+import { mean } from '../distribution/mean.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
 import type { DiceExpr } from './ast.js';
@@ -145,11 +146,80 @@ export function distribution(formula: Formula | string, options?: DistributionOp
   return evaluate(f.expr, f, depth, { i: 0 });
 }
 
+/** Fraction arithmetic for the closed-form mean (not reduced until the end). */
+type Q = readonly [num: bigint, den: bigint];
+const qAdd = (a: Q, b: Q): Q => [a[0] * b[1] + b[0] * a[1], a[1] * b[1]];
+const qMul = (a: Q, b: Q): Q => [a[0] * b[0], a[1] * b[1]];
+const qOf = (f: Fraction): Q => [f.num, f.den];
+
+/** P(X matches) for one physical die, as an unreduced fraction. */
+function chance(d: Distribution<number>, test: (v: number) => boolean): Q {
+  let w = 0n;
+  for (let i = 0; i < d.outcomes.length; i++) if (test(d.outcomes[i] as number)) w += d.weights[i] ?? 0n;
+  return [w, d.total];
+}
+
 /**
- * The exact mean of a formula's total. For exploding formulas it is the mean of the listed
- * outcomes of the depth-limited distribution (leftover mass excluded), which approaches the
- * true mean as `depth` grows (`1d6!` at depth 20 is within 1e-14 of 21/5); check
- * `distribution(f).leftover` to see how much was cut off.
+ * Closed-form E[term] when one exists, else `null`. An exploding chain is a stopping time, so
+ * by Wald's identity E[chain] = E[rolls]·E[die] with E[rolls] = 1/(1−p), p = P(explode):
+ * explode and compound give E[die]/(1−p), penetrate (each extra die counts one less)
+ * (E[die] − p)/(1−p). Success counting on separately exploding dice is E[rolls]·(P(s) − P(f)).
+ */
+function termMean(t: FormulaTerm): Q | null {
+  if (t.node.kind === 'usage') return qOf(mean(die(t.hi)));
+  if (t.keep !== null) return null;
+  const unit = physical(t);
+  const n: Q = [BigInt(t.count), 1n];
+  const { success, failure, explodeOn } = t;
+  const perRoll: Q =
+    success === null
+      ? qOf(mean(unit))
+      : qAdd(
+          chance(unit, (v) => matches(success, v)),
+          qMul([-1n, 1n], chance(unit, (v) => failure !== null && !matches(success, v) && matches(failure, v))),
+        );
+  if (t.explode === null || explodeOn === null) return qMul(n, perRoll);
+  if (success !== null && t.explode !== 'explode') return null;
+  const p = chance(unit, (v) => matches(explodeOn, v));
+  const rolls: Q = [p[1], p[1] - p[0]]; // 1 / (1 − p); the compiler rejects p = 1
+  const chain = t.explode === 'penetrate' ? qAdd(perRoll, qMul([-1n, 1n], p)) : perRoll;
+  return qMul(n, qMul(rolls, chain));
+}
+
+/** Closed-form mean of an expression, or `null` where it has none (division, keep/drop…). */
+function exprMean(e: DiceExpr, f: Formula, next: { i: number }): Q | null {
+  switch (e.kind) {
+    case 'number':
+      return [BigInt(e.value), 1n];
+    case 'negate': {
+      const m = exprMean(e.operand, f, next);
+      return m === null ? null : qMul([-1n, 1n], m);
+    }
+    case 'binary': {
+      const a = exprMean(e.left, f, next);
+      const b = exprMean(e.right, f, next);
+      if (a === null || b === null) return null;
+      if (e.op === '+') return qAdd(a, b);
+      if (e.op === '-') return qAdd(a, qMul([-1n, 1n], b));
+      if (e.op === '*') return qMul(a, b); // the two sides roll separate dice: independent
+      return null;
+    }
+    default:
+      return termMean(f.terms[next.i++] as FormulaTerm);
+  }
+}
+
+/**
+ * The exact mean of a formula's total.
+ *
+ * - Sums, differences and products of terms, with any rerolls, clamps, explosions (to any
+ *   length: `1d6!` is exactly 21/5) and success counting, use closed forms: expectation is
+ *   linear, separate terms are independent, and an exploding chain's mean follows from Wald's
+ *   identity. This is the mean of the formula as written, with unlimited explosions.
+ * - Anything else (`/`, keep/drop) is the mean of the exact {@link distribution}. If that
+ *   distribution was cut at `depth` (keep/drop of compounding dice), it is the mean of the
+ *   listed outcomes, leftover excluded, which approaches the true mean as `depth` grows; check
+ *   `distribution(f).leftover` to see how much was cut off.
  *
  * @param formula - A {@link Formula} or a notation string.
  * @param options - As for {@link distribution}.
@@ -159,12 +229,16 @@ export function distribution(formula: Formula | string, options?: DistributionOp
  * @example
  * ```ts
  * expectedValue('4d6dl1'); // { num: 15869n, den: 1296n }
+ * expectedValue('1d6!'); // { num: 21n, den: 5n }
  * ```
  * @since 0.1.0
  * @category Dice notation
  */
 export function expectedValue(formula: Formula | string, options?: DistributionOptions): Fraction {
-  const d = distribution(formula, options);
+  const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
+  const closed = exprMean(f.expr, f, { i: 0 });
+  if (closed !== null) return fraction(closed[0], closed[1]);
+  const d = distribution(f, options);
   let s = 0n;
   for (let i = 0; i < d.outcomes.length; i++) s += BigInt(d.outcomes[i] as number) * (d.weights[i] ?? 0n);
   return fraction(s, d.total - d.leftover);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { distribution, expectedValue } from './distribution.js';
+import { fractionToNumber } from '../distribution/Fraction.js';
+import { mean } from '../distribution/mean.js';
+import type { Distribution } from '../distribution/Distribution.js';
+
+function truncatedMean(d: Distribution<number>): number {
+  let s = 0;
+  let w = 0;
+  for (let i = 0; i < d.outcomes.length; i++) {
+    const wi = Number(d.weights[i] ?? 0n);
+    s += (d.outcomes[i] as number) * wi;
+    w += wi;
+  }
+  return s / w;
+}
+
+describe('expectedValue', () => {
+  it.each([
+    ['1d6!', 21n, 5n],
+    ['1d6!!', 21n, 5n],
+    ['1d6!p', 4n, 1n],
+    ['2d6!+3', 57n, 5n],
+    ['1d6!>=5', 21n, 4n], // (7/2)/(1 − 1/3)
+    ['1d12ro<=2', 22n, 3n],
+    ['4d6dl1', 15869n, 1296n],
+    ['3d6*2', 21n, 1n],
+    ['-1d4', -5n, 2n],
+    ['4dF', 0n, 1n],
+    ['5d10>=8f<2', 1n, 1n], // 5 · (3/10 − 1/10)
+  ])('gives E[%s] = %s/%s exactly', (notation, num, den) => {
+    expect(expectedValue(notation)).toEqual({ num, den });
+  });
+
+  it.each(['2d6+1d4*3', '3d8ro1-2', '4d6min2', '2d20max15+1', '6d6>=5', '(2d6+3)*1d4', '1d20/2', '4d6kh3+2'])(
+    'equals the mean of the exact distribution for %s (no explosions)',
+    (notation) => {
+      expect(expectedValue(notation)).toEqual(mean(distribution(notation)));
+    },
+  );
+
+  it.each(['1d6!', '3d10!>=9', '2d8!p', '5d10!>=8', '1d4!!+1d6!'])(
+    'agrees with the deep-truncated distribution for %s',
+    (notation) => {
+      const exact = fractionToNumber(expectedValue(notation));
+      expect(Math.abs(exact - truncatedMean(distribution(notation, { depth: 40 })))).toBeLessThan(1e-9);
+    },
+  );
+});
