@@ -21,151 +21,142 @@ function isMinus(c: string | undefined): boolean {
   return c === '-' || c === '\u2212';
 }
 
-/** Recursive-descent parser state (one per call; never shared). */
-class Parser {
-  readonly s: string;
-  i = 0;
-  depth = 0;
-  nodes = 0;
-  diceCount = 0;
-  constructor(s: string) {
-    this.s = s;
+/** Recursive-descent parser (closures over one call's state: short names once minified). */
+function parseChecked(s: string): DiceExpr {
+  let i = 0;
+  let depth = 0;
+  let nodes = 0;
+  let diceCount = 0;
+  function fail(index: number, expected: string, reason: DiceNotationErrorReason = 'syntax'): never {
+    throw new DiceNotationError(s, index, expected, reason);
   }
-  fail(index: number, expected: string, reason: DiceNotationErrorReason = 'syntax'): never {
-    throw new DiceNotationError(this.s, index, expected, reason);
+  function ws(): string | undefined {
+    while (i < s.length && /\s/.test(s[i] as string)) i++;
+    return s[i];
   }
-  ws(): string | undefined {
-    const s = this.s;
-    while (this.i < s.length && /\s/.test(s[this.i] as string)) this.i++;
-    return s[this.i];
-  }
-  node<T>(n: T): T {
-    if (++this.nodes > MAX_AST_NODES) this.fail(this.i, `at most ${MAX_AST_NODES} terms and operators`, 'limit');
+  function mk<T>(n: T): T {
+    if (++nodes > MAX_AST_NODES) fail(i, `at most ${MAX_AST_NODES} terms and operators`, 'limit');
     return n;
   }
-  enter(): void {
-    if (++this.depth > MAX_AST_DEPTH) this.fail(this.i, `at most ${MAX_AST_DEPTH} levels of nesting`, 'limit');
+  function enter(): void {
+    if (++depth > MAX_AST_DEPTH) fail(i, `at most ${MAX_AST_DEPTH} levels of nesting`, 'limit');
   }
 
-  expr(): DiceExpr {
-    this.enter();
-    let left = this.term();
+  function expr(): DiceExpr {
+    enter();
+    let left = term();
     for (;;) {
-      const c = this.ws();
+      const c = ws();
       if (c !== '+' && !isMinus(c)) break;
-      this.i++;
-      const right = this.term();
+      i++;
+      const right = term();
       const op = c === '+' ? '+' : '-';
-      left = this.node({ kind: 'binary', op, left, right, span: { start: left.span.start, end: right.span.end } });
+      left = mk({ kind: 'binary', op, left, right, span: { start: left.span.start, end: right.span.end } });
     }
-    this.depth--;
+    depth--;
     return left;
   }
 
-  term(): DiceExpr {
-    let left = this.unary();
+  function term(): DiceExpr {
+    let left = unary();
     for (;;) {
-      const c = this.ws();
+      const c = ws();
       if (c !== '*' && c !== '/') break;
-      this.i++;
-      const right = this.unary();
-      left = this.node({ kind: 'binary', op: c, left, right, span: { start: left.span.start, end: right.span.end } });
+      i++;
+      const right = unary();
+      left = mk({ kind: 'binary', op: c, left, right, span: { start: left.span.start, end: right.span.end } });
     }
     return left;
   }
 
-  unary(): DiceExpr {
-    const c = this.ws();
+  function unary(): DiceExpr {
+    const c = ws();
     if (isMinus(c)) {
-      const start = this.i++;
-      this.enter();
-      const operand = this.unary();
-      this.depth--;
-      return this.node({ kind: 'negate', operand, span: { start, end: operand.span.end } });
+      const start = i++;
+      enter();
+      const operand = unary();
+      depth--;
+      return mk({ kind: 'negate', operand, span: { start, end: operand.span.end } });
     }
-    return this.primary();
+    return primary();
   }
 
-  integer(what: string): number {
-    const start = this.i;
-    const s = this.s;
-    if (!isDigit(s[this.i])) this.fail(start, what);
-    while (isDigit(s[this.i])) this.i++;
-    const value = Number(s.slice(start, this.i));
-    if (value > MAX_NUMBER) this.fail(start, `a number ≤ ${MAX_NUMBER}`, 'limit');
+  function integer(what: string): number {
+    const start = i;
+    if (!isDigit(s[i])) fail(start, what);
+    while (isDigit(s[i])) i++;
+    const value = Number(s.slice(start, i));
+    if (value > MAX_NUMBER) fail(start, `a number ≤ ${MAX_NUMBER}`, 'limit');
     return value;
   }
 
-  signed(what: string): number {
-    const neg = isMinus(this.s[this.i]);
-    if (neg) this.i++;
-    const v = this.integer(what);
+  function signed(what: string): number {
+    const neg = isMinus(s[i]);
+    if (neg) i++;
+    const v = integer(what);
     return neg ? -v : v;
   }
 
-  primary(): DiceExpr {
-    const c = this.ws();
-    const start = this.i;
-    const s = this.s;
+  function primary(): DiceExpr {
+    const c = ws();
+    const start = i;
     if (isDigit(c)) {
-      const value = this.integer('a number');
-      const num = this.node({ kind: 'number' as const, value, span: { start, end: this.i } });
-      return s[this.i] === 'd' || s[this.i] === 'D' ? this.dice(num, start) : num;
+      const value = integer('a number');
+      const num = mk({ kind: 'number' as const, value, span: { start, end: i } });
+      return s[i] === 'd' || s[i] === 'D' ? dice(num, start) : num;
     }
     if (c === 'd' || c === 'D') {
-      return this.dice(this.node({ kind: 'number', value: 1, span: { start, end: start } }), start);
+      return dice(mk({ kind: 'number', value: 1, span: { start, end: start } }), start);
     }
     if (c === 'u' && s[start + 1] === 'd') {
-      this.i += 2;
-      const sides = this.integer('a usage die size (4, 6, 8, 10, 12 or 20)');
-      if (!USAGE_SIDES.includes(sides)) this.fail(start + 2, 'a usage die size (4, 6, 8, 10, 12 or 20)', 'range');
-      this.diceCount += 1;
-      this.checkDice(start);
-      return this.node({ kind: 'usage', sides: sides as UsageSides, span: { start, end: this.i } });
+      i += 2;
+      const sides = integer('a usage die size (4, 6, 8, 10, 12 or 20)');
+      if (!USAGE_SIDES.includes(sides)) fail(start + 2, 'a usage die size (4, 6, 8, 10, 12 or 20)', 'range');
+      diceCount += 1;
+      checkDice(start);
+      return mk({ kind: 'usage', sides: sides as UsageSides, span: { start, end: i } });
     }
     if (c === '(') {
-      this.i++;
-      const inner = this.expr();
-      if (this.ws() !== ')') this.fail(this.i, "')'");
-      this.i++;
-      return s[this.i] === 'd' || s[this.i] === 'D' ? this.dice(inner, start) : inner;
+      i++;
+      const inner = expr();
+      if (ws() !== ')') fail(i, "')'");
+      i++;
+      return s[i] === 'd' || s[i] === 'D' ? dice(inner, start) : inner;
     }
-    return this.fail(start, "a number, a die or '('");
+    return fail(start, "a number, a die or '('");
   }
 
-  checkDice(at: number): void {
-    if (this.diceCount > MAX_DICE) this.fail(at, `at most ${MAX_DICE} dice in one formula`, 'limit');
+  function checkDice(at: number): void {
+    if (diceCount > MAX_DICE) fail(at, `at most ${MAX_DICE} dice in one formula`, 'limit');
   }
 
-  compare(required: boolean, what: string): ComparePoint | null {
-    const s = this.s;
-    const two = s.slice(this.i, this.i + 2);
+  function comparePoint(required: boolean, what: string): ComparePoint | null {
+    const two = s.slice(i, i + 2);
     let op: CompareOp;
     if (two === '>=' || two === '<=' || two === '<>') op = two;
-    else if (s[this.i] === '>' || s[this.i] === '<' || s[this.i] === '=') op = s[this.i] as CompareOp;
-    else if (!required && isDigit(s[this.i])) return { op: '=', value: this.integer('a number') };
-    else return required ? this.fail(this.i, what) : null;
-    this.i += op.length;
-    this.ws();
-    return { op, value: this.signed(`a number after '${op}'`) };
+    else if (s[i] === '>' || s[i] === '<' || s[i] === '=') op = s[i] as CompareOp;
+    else if (!required && isDigit(s[i])) return { op: '=', value: integer('a number') };
+    else return required ? fail(i, what) : null;
+    i += op.length;
+    ws();
+    return { op, value: signed(`a number after '${op}'`) };
   }
 
-  dice(count: DiceExpr, start: number): DiceNode {
-    const s = this.s;
-    this.i++; // the 'd'
+  function dice(count: DiceExpr, start: number): DiceNode {
+    i++; // the 'd'
     let sides: number | '%' | 'F';
-    const sc = s[this.i];
-    const sidesAt = this.i;
+    const sc = s[i];
+    const sidesAt = i;
     if (sc === '%') {
       sides = '%';
-      this.i++;
+      i++;
     } else if (sc === 'F' || sc === 'f') {
       sides = 'F';
-      this.i++;
+      i++;
     } else {
-      sides = this.integer('a number of sides');
-      if (sides < 1) this.fail(sidesAt, 'a number of sides ≥ 1', 'range');
-      if (sides > MAX_SIDES) this.fail(sidesAt, `at most ${MAX_SIDES} sides`, 'limit');
+      sides = integer('a number of sides');
+      if (sides < 1) fail(sidesAt, 'a number of sides ≥ 1', 'range');
+      if (sides > MAX_SIDES) fail(sidesAt, `at most ${MAX_SIDES} sides`, 'limit');
     }
     let min: number | null = null;
     let max: number | null = null;
@@ -176,67 +167,67 @@ class Parser {
     let failure: ComparePoint | null = null;
     let failureAt = 0;
     for (;;) {
-      const save = this.i;
-      const c = this.ws();
-      const at = this.i;
+      const save = i;
+      const c = ws();
+      const at = i;
       if (c === 'k' || c === 'd') {
         const n = s[at + 1];
-        this.i++;
+        i++;
         let which: KeepClause['which'] = c === 'k' ? 'kh' : 'dl';
         if (n === 'h' || n === 'l') {
           which = `${c}${n}` as KeepClause['which'];
-          this.i++;
+          i++;
         }
-        const explicit = isDigit(s[this.i]);
-        if (!explicit && which === 'dl' && n !== 'l') this.fail(this.i, 'a number of dice to drop');
-        const kc = explicit ? this.integer('a number of dice') : 1;
-        if (kc > MAX_DICE) this.fail(at, `a keep/drop count ≤ ${MAX_DICE}`, 'limit');
-        if (keep !== null) this.fail(at, 'only one keep/drop clause per dice term');
-        keep = { which, count: kc, span: { start: at, end: this.i } };
+        const explicit = isDigit(s[i]);
+        if (!explicit && which === 'dl' && n !== 'l') fail(i, 'a number of dice to drop');
+        const kc = explicit ? integer('a number of dice') : 1;
+        if (kc > MAX_DICE) fail(at, `a keep/drop count ≤ ${MAX_DICE}`, 'limit');
+        if (keep !== null) fail(at, 'only one keep/drop clause per dice term');
+        keep = { which, count: kc, span: { start: at, end: i } };
       } else if (c === '!') {
-        this.i++;
+        i++;
         let mode: ExplodeClause['mode'] = 'explode';
-        if (s[this.i] === '!') mode = 'compound';
-        else if (s[this.i] === 'p') mode = 'penetrate';
-        if (mode !== 'explode') this.i++;
-        const compare = this.compare(false, '');
-        if (explode !== null) this.fail(at, 'only one explode clause per dice term');
-        explode = { mode, compare, span: { start: at, end: this.i } };
+        if (s[i] === '!') mode = 'compound';
+        else if (s[i] === 'p') mode = 'penetrate';
+        if (mode !== 'explode') i++;
+        const compare = comparePoint(false, '');
+        if (explode !== null) fail(at, 'only one explode clause per dice term');
+        explode = { mode, compare, span: { start: at, end: i } };
       } else if (c === 'r') {
-        this.i++;
-        const mode = s[this.i] === 'o' ? 'once' : 'until';
-        if (mode === 'once') this.i++;
-        const compare = this.compare(false, '');
+        i++;
+        const mode = s[i] === 'o' ? 'once' : 'until';
+        if (mode === 'once') i++;
+        const compare = comparePoint(false, '');
         if (reroll.length > 0 && reroll[0]?.mode !== mode) {
-          this.fail(at, 'reroll clauses of one kind (all r or all ro) in one dice term');
+          fail(at, 'reroll clauses of one kind (all r or all ro) in one dice term');
         }
-        reroll.push({ mode, compare, span: { start: at, end: this.i } });
+        reroll.push({ mode, compare, span: { start: at, end: i } });
       } else if (c === 'm' && (s.startsWith('min', at) || s.startsWith('max', at))) {
         const isMin = s[at + 1] === 'i';
-        this.i += 3;
-        const v = this.signed(`a number after '${isMin ? 'min' : 'max'}'`);
-        if ((isMin ? min : max) !== null) this.fail(at, `only one ${isMin ? 'min' : 'max'} clause per dice term`);
+        i += 3;
+        const v = signed(`a number after '${isMin ? 'min' : 'max'}'`);
+        if ((isMin ? min : max) !== null) fail(at, `only one ${isMin ? 'min' : 'max'} clause per dice term`);
         if (isMin) min = v;
         else max = v;
       } else if (c === 'f') {
-        this.i++;
-        if (failure !== null) this.fail(at, 'only one failure compare point per dice term');
+        i++;
+        if (failure !== null) fail(at, 'only one failure compare point per dice term');
         failureAt = at;
-        failure = this.compare(true, "a compare point after 'f' (like f<3)");
+        failure = comparePoint(true, "a compare point after 'f' (like f<3)");
       } else if (c === 'c' && s[at + 1] === 's') {
-        this.i += 2;
-        if (success !== null) this.fail(at, 'only one success compare point per dice term');
-        success = this.compare(true, "a compare point after 'cs' (like cs>=8)");
+        i += 2;
+        if (success !== null) fail(at, 'only one success compare point per dice term');
+        success = comparePoint(true, "a compare point after 'cs' (like cs>=8)");
       } else if (c === '>' || c === '<' || c === '=') {
-        if (success !== null) this.fail(at, 'only one success compare point per dice term');
-        success = this.compare(true, 'a compare point');
+        if (success !== null) fail(at, 'only one success compare point per dice term');
+        success = comparePoint(true, 'a compare point');
       } else {
-        this.i = save;
+        i = save;
         break;
       }
     }
-    if (failure !== null && success === null) this.fail(failureAt, 'a success compare point before the failure one');
-    const node: DiceNode = this.node({
+    if (failure !== null && success === null) fail(failureAt, 'a success compare point before the failure one');
+    const node: DiceNode = mk({
       kind: 'dice',
       count,
       sides,
@@ -247,31 +238,31 @@ class Parser {
       keep,
       success,
       failure,
-      span: { start, end: this.i },
+      span: { start, end: i },
     });
-    this.validate(node);
+    validate(node);
     return node;
   }
 
   /** Range, limit and termination checks that need the whole term. */
-  validate(node: DiceNode): void {
+  function validate(node: DiceNode): void {
     const { count } = node;
     let n = 1;
     if (count.kind !== 'number') {
       const lo = constantValue(count, 'floor');
       const hi = constantValue(count, 'ceil');
       if (lo === undefined || hi === undefined) {
-        this.fail(count.span.start, 'a dice count without dice or division by zero');
+        fail(count.span.start, 'a dice count without dice or division by zero');
       }
-      if (Math.min(lo, hi) < 0) this.fail(count.span.start, `a dice count ≥ 0 (it is ${Math.min(lo, hi)})`, 'range');
+      if (Math.min(lo, hi) < 0) fail(count.span.start, `a dice count ≥ 0 (it is ${Math.min(lo, hi)})`, 'range');
       n = Math.max(lo, hi);
     } else n = count.value;
-    if (n > MAX_DICE) this.fail(count.span.start, `at most ${MAX_DICE} dice in one term`, 'limit');
-    this.diceCount += n;
-    this.checkDice(node.span.start);
+    if (n > MAX_DICE) fail(count.span.start, `at most ${MAX_DICE} dice in one term`, 'limit');
+    diceCount += n;
+    checkDice(node.span.start);
     const f = staticFaces(node);
     if (node.min !== null && node.max !== null && node.min > node.max) {
-      this.fail(node.span.start, 'a min clamp ≤ the max clamp', 'range');
+      fail(node.span.start, 'a min clamp ≤ the max clamp', 'range');
     }
     // Faces matter only at the ends of the face range and next to every number the term
     // mentions, so checking those candidates decides "some face …" exactly.
@@ -297,12 +288,15 @@ class Parser {
     }
     const last = node.reroll[node.reroll.length - 1];
     if (!standing && last !== undefined) {
-      this.fail(last.span.start, 'a reroll that leaves some face standing (every face rerolls forever)', 'infinite');
+      fail(last.span.start, 'a reroll that leaves some face standing (every face rerolls forever)', 'infinite');
     }
     if (!stops && node.explode !== null) {
-      this.fail(node.explode.span.start, 'an explode compare point that some face misses (every face explodes forever)', 'infinite');
+      fail(node.explode.span.start, 'an explode compare point that some face misses (every face explodes forever)', 'infinite');
     }
   }
+  const e = expr();
+  if (ws() !== undefined) fail(i, 'an operator or the end of the formula');
+  return e;
 }
 
 /**
@@ -328,10 +322,7 @@ export function parse(notation: string): DiceExpr {
   if (notation.length > MAX_NOTATION_LENGTH) {
     throw new DiceNotationError(notation, MAX_NOTATION_LENGTH, `at most ${MAX_NOTATION_LENGTH} characters`, 'limit');
   }
-  const p = new Parser(notation);
-  const e = p.expr();
-  if (p.ws() !== undefined) p.fail(p.i, 'an operator or the end of the formula');
-  return e;
+  return parseChecked(notation);
 }
 
 /**
