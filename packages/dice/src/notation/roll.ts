@@ -103,38 +103,95 @@ function direct(f: Formula): boolean {
   return true;
 }
 
+/** One first-round or explosion die record, in the engine's field order. */
+function record(id: number, round: number, ti: number, t: FormulaTerm, face: number, value: number, parent: number, dropped: 'keep' | 'drop' | null, outcome: DieRecord['outcome']): DieRecord {
+  return {
+    id, order: id, round, termIndex: ti, sides: t.sides, face, value,
+    kind: round === 0 ? 'roll' : 'explosion', parentId: parent < 0 ? null : parent,
+    kept: dropped === null, droppedBy: dropped, outcome,
+  };
+}
+
 /**
- * The full result of a formula whose terms are plain sums (no reroll, explode, keep or success
- * rule, no usage die): every die is a kept first-round die, built as the engine would.
+ * The full result when {@link direct} holds and no term is a usage die, built record by record
+ * as the engine would: same throws, ids, rounds, keep/drop marks (ties: the later die counts
+ * as higher) and outcomes.
  */
-function plainResult(f: Formula, g: JumpableRandomGenerator): RollResult | undefined {
+function directResult(f: Formula, g: JumpableRandomGenerator): RollResult | undefined {
   const terms = f.terms;
-  for (let i = 0; i < terms.length; i++) {
-    const t = terms[i] as FormulaTerm;
-    if (t.reroll !== null || t.explode !== null || t.keep !== null || t.success !== null || t.node.kind === 'usage') return undefined;
-  }
+  if (!direct(f)) return undefined;
+  for (let i = 0; i < terms.length; i++) if ((terms[i] as FormulaTerm).node.kind === 'usage') return undefined;
   const dice: DieRecord[] = [];
-  const totals: number[] = new Array<number>(terms.length);
+  const totals = new Array<number>(terms.length);
+  let capped = false;
   for (let ti = 0; ti < terms.length; ti++) {
     const t = terms[ti] as FormulaTerm;
+    const { lo, hi, explodeOn } = t;
     let s = 0;
-    for (let k = 0; k < t.count; k++) {
-      const face = uniformInt(g, t.lo, t.hi);
-      const value = clamp(t, face);
-      s += value;
-      const id = dice.length;
-      dice.push({ id, order: id, round: 0, termIndex: ti, sides: t.sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
+    if (explodeOn !== null) {
+      // A lone term without keep/success: follow-up dice come round by round, in parent order.
+      const pen = t.explode === 'penetrate';
+      let parents: number[] = new Array<number>(t.count).fill(-1);
+      for (let depth = 0; parents.length > 0; depth++) {
+        const start = dice.length;
+        const next: number[] = [];
+        for (let k = 0; k < parents.length; k++) {
+          const face = uniformInt(g, lo, hi);
+          const v = clamp(t, face);
+          const value = pen && depth !== 0 ? v - 1 : v;
+          s += value;
+          const id = dice.length;
+          dice.push(record(id, depth, ti, t, face, value, parents[k] as number, null, null));
+          if (matches(explodeOn, v)) {
+            if (depth < MAX_CHAIN_DEPTH && start + parents.length + next.length < MAX_ROLLED_DICE) next.push(id);
+            else capped = true;
+          }
+        }
+        parents = next;
+      }
+      totals[ti] = s;
+      continue;
+    }
+    const m = t.count;
+    const faces = new Array<number>(m);
+    const values = new Array<number>(m);
+    for (let k = 0; k < m; k++) {
+      const face = uniformInt(g, lo, hi);
+      faces[k] = face;
+      values[k] = clamp(t, face);
+    }
+    let dropped: ('keep' | 'drop' | null)[] | null = null;
+    if (t.keep !== null) {
+      const order = Array.from({ length: m }, (_, k) => k).sort((x, y) => (values[x] as number) - (values[y] as number) || x - y);
+      const high = t.keep === 'kh' || t.keep === 'dh';
+      const keeping = t.keep === 'kh' || t.keep === 'kl';
+      const k = Math.min(t.keepCount, m);
+      dropped = new Array<'keep' | 'drop' | null>(m).fill(null);
+      for (let r = 0; r < m; r++) if (keeping ? r >= k : r < k) dropped[order[high ? m - 1 - r : r] as number] = keeping ? 'keep' : 'drop';
+    }
+    const first = dice.length;
+    for (let k = 0; k < m; k++) {
+      const v = values[k] as number;
+      const d = dropped === null ? null : (dropped[k] ?? null);
+      let outcome: DieRecord['outcome'] = null;
+      if (t.success !== null) {
+        outcome = 'none';
+        if (d === null) {
+          const r = matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
+          s += r;
+          if (r !== 0) outcome = r === 1 ? 'success' : 'failure';
+        }
+      } else if (d === null) s += v;
+      dice.push(record(first + k, 0, ti, t, faces[k] as number, v, -1, d, outcome));
     }
     totals[ti] = s;
   }
-  const cursor = { next: 0 };
-  const total = evaluate(f.expr, totals, f, cursor) + 0; // + 0 turns -0 into 0
   return {
     notation: f.notation,
-    total,
+    total: evaluate(f.expr, totals, f, { next: 0 }) + 0, // + 0 turns -0 into 0
     terms: terms.map((t, ti) => ({ termIndex: ti, notation: t.notation, total: totals[ti] as number, usage: null })),
     dice,
-    capped: false,
+    capped,
   };
 }
 
@@ -180,7 +237,7 @@ function evaluate(e: DiceExpr, totals: number[], f: Formula, cursor: { next: num
 export function roll(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [result: RollResult, next: Rng] {
   const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
   const g = generatorOf(rng);
-  const plain = plainResult(f, g);
+  const plain = directResult(f, g);
   if (plain !== undefined) return [plain, stateOf(g)];
   const e = new Engine(f);
   drive(e, g);
