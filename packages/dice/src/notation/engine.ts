@@ -20,8 +20,8 @@ const REROLLS = 128;
 const KIND_BIT = 16384;
 const GONE = 65536;
 
-/** Evaluates the tree; dice terms take their totals from `values` in term order. */
-function evaluate(e: DiceExpr, values: number[], cursor: { next: number }, rounding: Rounding): number {
+/** @internal Evaluates the tree; dice terms take their totals from `values` in term order. */
+export function evaluate(e: DiceExpr, values: number[], cursor: { next: number }, rounding: Rounding): number {
   switch (e.kind) {
     case 'number':
       return e.value;

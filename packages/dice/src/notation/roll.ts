@@ -3,7 +3,7 @@ import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGene
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import type { DiceExpr } from './ast.js';
 import { compileCached, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
-import { Engine } from './engine.js';
+import { Engine, evaluate } from './engine.js';
 import { divide, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import type { DieRecord, RollResult } from './RollResult.js';
@@ -62,7 +62,12 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
   let from = 0;
   let to = vs.length;
   if (t.keep !== null) {
-    vs.sort((a, b) => a - b);
+    for (let u = 1; u < to; u++) {
+      const v = vs[u] as number;
+      let j = u;
+      for (; j > 0 && (vs[j - 1] as number) > v; j--) vs[j] = vs[j - 1] as number;
+      vs[j] = v;
+    }
     const k = Math.min(t.keepCount, to);
     if (t.keep === 'kh') from = to - k;
     else if (t.keep === 'kl') to = k;
@@ -162,11 +167,18 @@ function directResult(f: Formula, g: JumpableRandomGenerator): RollResult | unde
     }
     let dropped: ('keep' | 'drop' | null)[] | null = null;
     if (t.keep !== null) {
-      const order = Array.from({ length: m }, (_, k) => k).sort((x, y) => (values[x] as number) - (values[y] as number) || x - y);
+      // Stable ascending order by value (ties by throw order), by insertion sort: pools are small.
+      const order = new Array<number>(m);
+      for (let u = 0; u < m; u++) {
+        const v = values[u] as number;
+        let j = u;
+        for (; j > 0 && (values[order[j - 1] as number] as number) > v; j--) order[j] = order[j - 1] as number;
+        order[j] = u;
+      }
       const high = t.keep === 'kh' || t.keep === 'dh';
       const keeping = t.keep === 'kh' || t.keep === 'kl';
       const k = Math.min(t.keepCount, m);
-      dropped = new Array<'keep' | 'drop' | null>(m).fill(null);
+      dropped = [];
       for (let r = 0; r < m; r++) if (keeping ? r >= k : r < k) dropped[order[high ? m - 1 - r : r] as number] = keeping ? 'keep' : 'drop';
     }
     const first = dice.length;
@@ -188,28 +200,11 @@ function directResult(f: Formula, g: JumpableRandomGenerator): RollResult | unde
   }
   return {
     notation: f.notation,
-    total: evaluate(f.expr, totals, f, { next: 0 }) + 0, // + 0 turns -0 into 0
+    total: evaluate(f.expr, totals, { next: 0 }, f.rounding) + 0, // + 0 turns -0 into 0
     terms: terms.map((t, ti) => ({ termIndex: ti, notation: t.notation, total: totals[ti] as number, usage: null })),
     dice,
     capped,
   };
-}
-
-/** The formula's total from term totals given in term order. */
-function evaluate(e: DiceExpr, totals: number[], f: Formula, cursor: { next: number }): number {
-  switch (e.kind) {
-    case 'number':
-      return e.value;
-    case 'negate':
-      return -evaluate(e.operand, totals, f, cursor);
-    case 'binary': {
-      const a = evaluate(e.left, totals, f, cursor);
-      const b = evaluate(e.right, totals, f, cursor);
-      return e.op === '+' ? a + b : e.op === '-' ? a - b : e.op === '*' ? a * b : divide(a, b, f.rounding);
-    }
-    default:
-      return totals[cursor.next++] as number;
-  }
 }
 
 /**
