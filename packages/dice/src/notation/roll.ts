@@ -216,7 +216,9 @@ function directResult(f: Formula, g: JumpableRandomGenerator): RollResult | unde
  * @param formula - A {@link Formula} from {@link compile} (fastest when rolled often) or a
  *   notation string, e.g. `'4d6kh3'`.
  * @param options - Compile options when `formula` is a string (ignored for a Formula).
- * @returns The {@link RollResult} (frozen, JSON-serializable) and the next state.
+ * @returns The {@link RollResult} (JSON-serializable; readonly by type, not frozen) and the next
+ *   state (a fresh plain object, readonly by type; not frozen, since freezing would cost more
+ *   than the roll itself; never written to by the SDK).
  * @throws {@link DiceNotationError} if the notation is invalid (checked before any die is rolled).
  * @throws {@link RngStateError} if `rng` is not a valid state.
  * @example

@@ -8,6 +8,9 @@ import { RngStateError } from './RngStateError.js';
  *
  * The generator is pure-rand's xoroshiro128+; `state` holds its four signed 32-bit words.
  * Public functions never mutate an `Rng`: they return the next state alongside the value.
+ * States from {@link seed}, {@link nextInt}, {@link rollDie} and {@link split} are frozen; the
+ * hot paths {@link roll} and {@link rollTotal} return fresh, unfrozen states (readonly by type:
+ * freezing cost more than a roll). Treat every `Rng` as immutable either way.
  *
  * @example
  * ```ts
