@@ -6,7 +6,7 @@ import { compileCached, type CompileOptions, type Formula, type FormulaTerm } fr
 import { Engine, evaluate } from './engine.js';
 import { divide, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
-import type { DieRecord, RollResult } from './RollResult.js';
+import type { DieRecord, RollResult, TermResult } from './RollResult.js';
 
 /** @internal Throws every requested die with the generator until the engine is done. */
 export function drive(e: Engine, g: JumpableRandomGenerator): void {
@@ -158,6 +158,16 @@ function directResult(f: Formula, g: JumpableRandomGenerator): RollResult | unde
       continue;
     }
     const m = t.count;
+    if (t.keep === null && t.success === null) {
+      for (let k = 0; k < m; k++) {
+        const face = uniformInt(g, lo, hi);
+        const v = clamp(t, face);
+        s += v;
+        dice.push(record(dice.length, 0, ti, t, face, v, -1, null, null));
+      }
+      totals[ti] = s;
+      continue;
+    }
     const faces = new Array<number>(m);
     const values = new Array<number>(m);
     for (let k = 0; k < m; k++) {
@@ -198,10 +208,14 @@ function directResult(f: Formula, g: JumpableRandomGenerator): RollResult | unde
     }
     totals[ti] = s;
   }
+  const results: TermResult[] = new Array<TermResult>(terms.length);
+  for (let ti = 0; ti < terms.length; ti++) {
+    results[ti] = { termIndex: ti, notation: (terms[ti] as FormulaTerm).notation, total: totals[ti] as number, usage: null };
+  }
   return {
     notation: f.notation,
     total: evaluate(f.expr, totals, { next: 0 }, f.rounding) + 0, // + 0 turns -0 into 0
-    terms: terms.map((t, ti) => ({ termIndex: ti, notation: t.notation, total: totals[ti] as number, usage: null })),
+    terms: results,
     dice,
     capped,
   };
