@@ -40,8 +40,8 @@ export function toGenerator(rng: Rng): JumpableRandomGenerator {
  * object is fresh, owned by nobody else and typed readonly; no code ever writes to it.
  */
 export function stateOf(g: JumpableRandomGenerator): Rng {
-  const s = g.getState();
-  return { algorithm: 'xoroshiro128+', state: [s[0] ?? 0, s[1] ?? 0, s[2] ?? 0, s[3] ?? 0] };
+  // pure-rand's xoroshiro128+ `getState` returns a fresh array of its four words: no copy needed.
+  return { algorithm: 'xoroshiro128+', state: g.getState() as unknown as Rng['state'] };
 }
 
 /**
