@@ -48,6 +48,19 @@ export type RollSession =
       readonly result: RollResult;
     };
 
+/** A copy of the engine's mutable state (each `supply` works on its own copy). */
+function clone(src: Engine): Engine {
+  const e = new Engine(src.f, true);
+  e.term = src.term.slice();
+  e.face = src.face.slice();
+  e.value = src.value.slice();
+  const c = src.chain;
+  if (c !== null) e.chain = { meta: c.meta.slice(), parent: c.parent.slice() };
+  e.pending = src.pending.slice();
+  e.capped = src.capped;
+  return e;
+}
+
 function session(e: Engine): RollSession {
   if (e.pending.length === 0) return Object.freeze({ done: true, request: Object.freeze([]), result: e.result() });
   const request: DiceRequest[] = [];
@@ -61,7 +74,7 @@ function session(e: Engine): RollSession {
     if (!Array.isArray(faces) || faces.length !== e.pending.length) {
       throw new DiceFaceError(`expected ${e.pending.length} faces, got ${Array.isArray(faces) ? faces.length : 'no array'}`, Array.isArray(faces) ? faces.length : 0);
     }
-    const next = e.clone();
+    const next = clone(e);
     next.pending.forEach((id, j) => {
       const t = e.f.terms[e.term[id] as number];
       const face = faces[j];

@@ -104,18 +104,6 @@ export class Engine {
     return r;
   }
 
-  clone(): Engine {
-    const e = new Engine(this.f, true);
-    e.term = this.term.slice();
-    e.face = this.face.slice();
-    e.value = this.value.slice();
-    const c = this.chain;
-    if (c !== null) e.chain = { meta: c.meta.slice(), parent: c.parent.slice() };
-    e.pending = this.pending.slice();
-    e.capped = this.capped;
-    return e;
-  }
-
   /** Records the face of die `id` and queues any reroll or explosion it causes. */
   process(id: number, face: number): void {
     const t = this.f.terms[this.term[id] as number] as FormulaTerm;
