@@ -10,6 +10,9 @@ const config: ViteUserConfig = defineConfig({
   resolve: { conditions: ['@rollwright/source'] },
   ssr: { resolve: { conditions: ['@rollwright/source'] } },
   test: {
+    // Generous per-test time: CI shares 2 cores, and no test here is a timing test.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     projects: packages.map((name) => ({ extends: true, test: { name, root: `packages/${name}` } })),
   },

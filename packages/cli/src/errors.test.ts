@@ -35,7 +35,7 @@ describe('isInputError', () => {
 
 describe('describeError', () => {
   it('phrases a notation error with its position and what was expected', () => {
-    expect(describeError(new FakeNotationError('whatever'))).toBe('bad dice notation at 4 in "2d6+": expected a number');
+    expect(describeError(new FakeNotationError('whatever'))).toBe('bad dice notation at 5 in "2d6+": expected a number');
   });
 
   it('keeps any other message on one line', () => {

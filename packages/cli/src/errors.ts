@@ -64,8 +64,9 @@ function oneLine(text: string): string {
 /**
  * Turns an input error into the one-line message the CLI prints (without the `rollwright: `
  * prefix and without a stack trace). A dice notation error is phrased as
- * `bad dice notation at 4 in "2d6+": expected a number` (the position is the 0-based offset
- * into the notation); any other error gives its own message.
+ * `bad dice notation at 5 in "2d6+": expected a number` (the position counts characters from 1,
+ * as `DiceNotationError`'s own message does; formulas over 80 characters are cut); any other
+ * error gives its own message.
  *
  * @param error - An error for which {@link isInputError} is `true`.
  * @returns One line of text, no trailing newline.
@@ -86,7 +87,9 @@ export function describeError(error: Error): string {
         ? e.expected
         : undefined;
     if (typeof e.index === 'number' && notation !== undefined && expected !== undefined) {
-      return `bad dice notation at ${e.index} in ${JSON.stringify(notation)}: expected ${expected}`;
+      // Positions count from 1, as in DiceNotationError's own message; long formulas are cut.
+      const shown = notation.length > 80 ? `${notation.slice(0, 77)}...` : notation;
+      return `bad dice notation at ${e.index + 1} in ${JSON.stringify(shown)}: expected ${expected}`;
     }
   }
   return oneLine(error.message);

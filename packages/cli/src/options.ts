@@ -14,6 +14,34 @@ import { CliUsageError } from './errors.js';
 export const MAX_TIMES = 10_000;
 
 /**
+ * Most dice one `rollwright roll` command throws at first: the formula's dice per roll times
+ * `--times` (explosions and rerolls come on top, bounded per die by the dice package). Checked
+ * before any die is rolled, so `roll 1000d6 --times 10000` fails at once instead of filling memory.
+ *
+ * @example
+ * ```ts
+ * MAX_ROLL_DICE; // 100000
+ * ```
+ * @since 0.1.0
+ * @category Options
+ */
+export const MAX_ROLL_DICE = 100_000;
+
+/**
+ * Largest exact table `rollwright odds` prints, in digits: number of outcomes × digits of the
+ * total weight (≈ the size of the exact weights and fractions). `1000d6` (5,001 outcomes ×
+ * 779 digits) fits; `10000d6` (50,001 × 7,782) does not and is refused before any output.
+ *
+ * @example
+ * ```ts
+ * MAX_ODDS_DIGITS; // 50000000
+ * ```
+ * @since 0.1.0
+ * @category Options
+ */
+export const MAX_ODDS_DIGITS = 50_000_000;
+
+/**
  * Smallest and largest seed the CLI accepts: the signed 32-bit range, which is exactly the range
  * of seeds `seedFromEntropy` prints, so every printed seed can be replayed.
  *

@@ -94,9 +94,9 @@ describe('odds', () => {
   });
 
   it.each([
-    ['2d6+', 'rollwright: bad dice notation at 4 in "2d6+": expected a number, a die or \'(\''],
-    ['1d0', 'rollwright: bad dice notation at 2 in "1d0": expected a number of sides ≥ 1'],
-    ['', 'rollwright: bad dice notation at 0 in "": expected a number, a die or \'(\''],
+    ['2d6+', 'rollwright: bad dice notation at 5 in "2d6+": expected a number, a die or \'(\''],
+    ['1d0', 'rollwright: bad dice notation at 3 in "1d0": expected a number of sides ≥ 1'],
+    ['', 'rollwright: bad dice notation at 1 in "": expected a number, a die or \'(\''],
   ])('rejects %j with one line naming the position, exit 2', async (notation, message) => {
     const r = await cli('odds', notation);
     expect(r.code).toBe(2);
@@ -120,5 +120,15 @@ describe('odds', () => {
     const r = await cli('odds', '1d6!', '--depth', '101');
     expect(r.code).toBe(2);
     expect(r.err).toBe('rollwright: --depth must be an integer in 0..100, got "101"\n');
+  });
+});
+
+describe('odds limits', () => {
+  it('refuses a table over MAX_ODDS_DIGITS (10000d6) with exit 2 and prints nothing on stdout', async () => {
+    const io = memoryIo();
+    const code = await run(['odds', '10000d6', '--json'], io);
+    expect(code).toBe(2);
+    expect(io.out).toBe('');
+    expect(io.err).toMatch(/^rollwright: the exact table of 10000d6 has 50001 outcomes with 7782-digit weights/);
   });
 });

@@ -1,6 +1,7 @@
 import { compile, distribution, formatFraction, fractionToNumber } from '@rollwright/dice';
 import { outcomesJson, outcomesTable, summarize, type OutcomesJson } from '../format/outcomes.js';
-import { parseDepth } from '../options.js';
+import { CliUsageError } from '../errors.js';
+import { MAX_ODDS_DIGITS, parseDepth } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 interface OddsOptions {
@@ -50,6 +51,12 @@ export const register: RegisterCommands = (program, io) => {
     .action((words: readonly string[], options: OddsOptions) => {
       const formula = compile(words.join(' '));
       const d = distribution(formula, options.depth === undefined ? {} : { depth: options.depth });
+      const digits = d.outcomes.length * d.total.toString().length;
+      if (digits > MAX_ODDS_DIGITS) {
+        throw new CliUsageError(
+          `the exact table of ${formula.notation} has ${d.outcomes.length} outcomes with ${d.total.toString().length}-digit weights, over the ${MAX_ODDS_DIGITS}-digit limit (MAX_ODDS_DIGITS); try fewer dice`,
+        );
+      }
       if (options.json === true) {
         const json: OddsJson = { notation: formula.notation, ...outcomesJson(d) };
         io.stdout(`${JSON.stringify(json, null, 2)}\n`);

@@ -88,7 +88,7 @@ describe('roll', () => {
   it('rejects bad notation with one line naming the position, exit 2', async () => {
     const r = await cli('roll', '2d6+');
     expect(r.code).toBe(2);
-    expect(r.err).toBe('rollwright: bad dice notation at 4 in "2d6+": expected a number, a die or \'(\'\n');
+    expect(r.err).toBe('rollwright: bad dice notation at 5 in "2d6+": expected a number, a die or \'(\'\n');
     expect(r.out).toBe('');
   });
 
@@ -96,5 +96,16 @@ describe('roll', () => {
     const r = await cli('roll', '1d6', '--seed', '4294967296');
     expect(r.code).toBe(2);
     expect(r.err).toBe('rollwright: --seed must be an integer in -2147483648..2147483647, got "4294967296"\n');
+  });
+});
+
+describe('roll limits', () => {
+  it('refuses more than MAX_ROLL_DICE dice across --times before rolling', async () => {
+    const io = memoryIo();
+    const code = await run(['roll', '1000d6', '--times', '10000', '--seed', '1'], io);
+    expect(code).toBe(2);
+    expect(io.err).toBe(
+      'rollwright: 1000d6 × --times 10000 throws 10000000 dice; the limit is 100000 per command (MAX_ROLL_DICE)\n',
+    );
   });
 });

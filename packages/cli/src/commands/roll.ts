@@ -1,6 +1,7 @@
 import { compile, roll, seed, seedFromEntropy, type RollResult, type Rng } from '@rollwright/dice';
 import { formatDice } from '../format/roll.js';
-import { MAX_TIMES, parseSeed, parseTimes } from '../options.js';
+import { CliUsageError } from '../errors.js';
+import { MAX_ROLL_DICE, MAX_TIMES, parseSeed, parseTimes } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 interface RollOptions {
@@ -55,6 +56,12 @@ export const register: RegisterCommands = (program, io) => {
     .addHelpText('after', '\nExamples:\n  rollwright roll 4d6kh3 --times 6\n  rollwright roll 1d20 + 5 --seed 42 --json\n')
     .action((words: readonly string[], options: RollOptions) => {
       const formula = compile(words.join(' '));
+      const perRoll = formula.terms.reduce((sum, t) => sum + t.count, 0);
+      if (perRoll * options.times > MAX_ROLL_DICE) {
+        throw new CliUsageError(
+          `${formula.notation} × --times ${options.times} throws ${perRoll * options.times} dice; the limit is ${MAX_ROLL_DICE} per command (MAX_ROLL_DICE)`,
+        );
+      }
       let used: number;
       let rng: Rng;
       if (options.seed === undefined) {
