@@ -58,3 +58,28 @@ describe('compile', () => {
     expect(compile(parse('d20+5')).notation).toBe('1d20+5');
   });
 });
+
+describe('compile keep/drop counts', () => {
+  it.each([
+    ['1d6kh7', 3],
+    ['4d6dl5', 3],
+    ['2d20kl3', 4],
+  ])('rejects %s: more dice kept or dropped than rolled, at the clause', (notation, index) => {
+    expect(() => compile(notation)).toThrow(DiceNotationError);
+    try {
+      compile(notation);
+    } catch (e) {
+      expect((e as DiceNotationError).index).toBe(index);
+    }
+  });
+  it('accepts keeping every die (4d6kh4) and a larger count when separately exploding dice can add dice (2d6!kh3)', () => {
+    expect(compile('4d6kh4').terms[0]?.keepCount).toBe(4);
+    expect(compile('2d6!kh3').terms[0]?.keepCount).toBe(3);
+  });
+});
+
+describe('parse multiplication sign', () => {
+  it('reads × as * (printed rules write 1d6×10)', () => {
+    expect(compile('1d6×10').notation).toBe(compile('1d6*10').notation);
+  });
+});

@@ -162,6 +162,12 @@ function plan(node: DiceNode | UsageDieNode, termIndex: number, rounding: Roundi
   if (count === undefined || count < 0) {
     throw new DiceNotationError(notation, node.count.span.start, 'a dice count ≥ 0', 'range');
   }
+  // A keep/drop count above the dice thrown is a typo, not "keep them all" (no silent clamp).
+  // Separately exploding dice add dice to the pool, so there the count may exceed it.
+  const separate = node.explode !== null && node.explode.mode !== 'compound';
+  if (node.keep !== null && node.keep.count > count && !separate) {
+    throw new DiceNotationError(notation, node.keep.span.start, `a keep/drop count of at most ${count} (the dice rolled)`, 'range');
+  }
   const fc = staticFaces(node);
   return Object.freeze({
     termIndex,

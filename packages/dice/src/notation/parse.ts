@@ -61,10 +61,12 @@ function parseChecked(s: string): DiceExpr {
     let left = unary();
     for (;;) {
       const c = ws();
-      if (c !== '*' && c !== '/') break;
+      // '×' (U+00D7) is accepted for '*', as printed rules write "1d6×10".
+      if (c !== '*' && c !== '/' && c !== '\u00d7') break;
       i++;
       const right = unary();
-      left = mk({ kind: 'binary', op: c, left, right, span: { start: left.span.start, end: right.span.end } });
+      const op = c === '/' ? '/' : '*';
+      left = mk({ kind: 'binary', op, left, right, span: { start: left.span.start, end: right.span.end } });
     }
     return left;
   }
