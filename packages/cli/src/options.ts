@@ -1,4 +1,4 @@
-import { MAX_EXPLODE_DEPTH } from '@rollwright/dice';
+import { MAX_EXPLODE_DEPTH, seed, seedFromEntropy, type Rng } from '@rollwright/dice';
 import { CliUsageError } from './errors.js';
 
 /**
@@ -124,4 +124,21 @@ export function parseDepth(text: string): number {
     throw new CliUsageError(`--depth must be an integer in 0..${MAX_EXPLODE_DEPTH}, got ${JSON.stringify(text)}`);
   }
   return n;
+}
+
+/**
+ * The generator a command starts from: `--seed` when given, else a fresh seed from the system's
+ * secure source (which the command prints so the result can be replayed).
+ *
+ * @param explicit - The parsed `--seed`, or `undefined`.
+ * @returns The state and the seed it came from.
+ * @example
+ * ```ts
+ * startRng(42).seed; // 42
+ * ```
+ * @since 0.1.0
+ * @category Options
+ */
+export function startRng(explicit: number | undefined): { readonly rng: Rng; readonly seed: number } {
+  return explicit === undefined ? seedFromEntropy() : { rng: seed(explicit), seed: explicit };
 }

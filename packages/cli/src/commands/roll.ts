@@ -1,7 +1,7 @@
-import { compile, roll, seed, seedFromEntropy, type RollResult, type Rng } from '@rollwright/dice';
+import { compile, roll, type RollResult, type Rng } from '@rollwright/dice';
 import { formatDice } from '../format/roll.js';
 import { CliUsageError } from '../errors.js';
-import { MAX_ROLL_DICE, MAX_TIMES, parseSeed, parseTimes } from '../options.js';
+import { MAX_ROLL_DICE, MAX_TIMES, parseSeed, parseTimes, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 interface RollOptions {
@@ -62,16 +62,9 @@ export const register: RegisterCommands = (program, io) => {
           `${formula.notation} × --times ${options.times} throws ${perRoll * options.times} dice; the limit is ${MAX_ROLL_DICE} per command (MAX_ROLL_DICE)`,
         );
       }
-      let used: number;
-      let rng: Rng;
-      if (options.seed === undefined) {
-        const fresh = seedFromEntropy();
-        used = fresh.seed;
-        rng = fresh.rng;
-      } else {
-        used = options.seed;
-        rng = seed(used);
-      }
+      const start = startRng(options.seed);
+      const used = start.seed;
+      let rng: Rng = start.rng;
       const rolls: RollResult[] = [];
       for (let i = 0; i < options.times; i++) {
         const [result, next] = roll(rng, formula);

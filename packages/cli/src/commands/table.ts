@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { seed, seedFromEntropy, type Rng } from '@rollwright/dice';
+import type { Rng } from '@rollwright/dice';
 import {
   allTables,
   getTable,
@@ -13,7 +13,7 @@ import {
 } from '@rollwright/tables';
 import { CliUsageError } from '../errors.js';
 import { outcomesJson, outcomesTable, type OutcomesJson } from '../format/outcomes.js';
-import { parseSeed } from '../options.js';
+import { parseSeed, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 /**
@@ -235,16 +235,9 @@ export const register: RegisterCommands = (program, io) => {
     .option('--json', 'print the seed and the roll as JSON')
     .action((name: string | undefined, options: TableOptions) => {
       const { table: t, tables } = pick(name, options.file);
-      let used: number;
-      let rng: Rng;
-      if (options.seed === undefined) {
-        const fresh = seedFromEntropy();
-        used = fresh.seed;
-        rng = fresh.rng;
-      } else {
-        used = options.seed;
-        rng = seed(used);
-      }
+      const start = startRng(options.seed);
+      const used = start.seed;
+      const rng: Rng = start.rng;
       const [r] = rollOnTable(rng, t, { tables, ...(options.mod === undefined ? {} : { modifier: options.mod }) });
       if (options.json === true) {
         const json: TableRollOutput = { table: t.name, seed: used, result: toJson(r) };

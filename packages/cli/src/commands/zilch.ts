@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fromWeights, seed, seedFromEntropy, formatFraction, fractionToNumber, probability, type Distribution, type Outcome, type Rng } from '@rollwright/dice';
+import { fromWeights, formatFraction, fractionToNumber, probability, type Distribution, type Outcome, type Rng } from '@rollwright/dice';
 import {
   ARMORS,
   STANCES,
@@ -20,7 +20,7 @@ import {
 } from '@rollwright/zilch-core';
 import { CliUsageError } from '../errors.js';
 import { outcomesJson, outcomesTable, type OutcomesJson } from '../format/outcomes.js';
-import { parseSeed } from '../options.js';
+import { parseSeed, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 function int(name: string, min: number, max: number): (text: string) => number {
@@ -50,10 +50,7 @@ function dominoes(text: string): DominoSource {
   return s as DominoSource;
 }
 
-function start(explicit: number | undefined): { readonly rng: Rng; readonly seed: number } {
-  if (explicit !== undefined) return { rng: seed(explicit), seed: explicit };
-  return seedFromEntropy();
-}
+const start = startRng;
 
 /** Re-orders a distribution's outcomes (strings keep insertion order in `fromWeights`). */
 function ordered<T extends Outcome>(d: Distribution<T>, order: readonly T[]): Distribution<T> {
