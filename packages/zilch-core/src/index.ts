@@ -12,3 +12,4 @@ export * from './injury/index.js';
 export * from './recovery/index.js';
 export * from './swag/swag.js';
 export * from './magic/runes.js';
+export * from './lighting/index.js';

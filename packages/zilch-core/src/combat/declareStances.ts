@@ -2,9 +2,9 @@ import { StanceError } from '../errors/StanceError.js';
 import { CombatStateError } from '../errors/CombatStateError.js';
 import { drawFromBoneyard, newBoneyard, rollDomino, shuffleBoneyard } from './dominoSource.js';
 import { assertStance, type DominoDraw, type Stance } from './stances.js';
-import { find, freezeState, has, replace, conditionsIn } from './internal.js';
+import { find, freezeState, has, replace, conditionsIn, standing } from './internal.js';
 import { advance } from './advance.js';
-import type { Combatant, CombatEvent, CombatState, CombatStep } from './types.js';
+import type { Combatant, CombatEvent, CombatState, CombatStep, RoundInput } from './types.js';
 
 /**
  * True when a combatant draws a domino and acts this round: not Unconscious or dead, and aware
@@ -34,8 +34,12 @@ export function isActive(state: CombatState, id: string): boolean {
  *
  * @param state - The combat in phase `stances`; never mutated.
  * @param stances - A stance for every active combatant id (others are ignored).
+ * @param round - Extra round input: with the `threatenedByAdjacency` option (Z11 variant), the
+ *   pairs of ids Adjacent to each other; anyone Adjacent to a standing enemy is Threatened until
+ *   the end of this round before stances are checked.
  * @returns The state in phase `turns` and the events (`roundStarted`, `stance`, `domino`, …).
- * @throws {@link CombatStateError} if the phase is wrong.
+ * @throws {@link CombatStateError} if the phase is wrong, an adjacency pair names an unknown id,
+ *   or adjacency is given while `threatenedByAdjacency` is off.
  * @throws {@link StanceError} if an active combatant has no stance or an unknown one, is
  *   Threatened but not Cautious/Guarded (Z04, Z11), or picks Guarded without being able to take a
  *   Standard action (Z04).
@@ -46,10 +50,10 @@ export function isActive(state: CombatState, id: string): boolean {
  * @since 0.1.0
  * @category Combat
  */
-export function declareStances(state: CombatState, stances: Readonly<Record<string, Stance>>): CombatStep {
+export function declareStances(state: CombatState, stances: Readonly<Record<string, Stance>>, round: RoundInput = {}): CombatStep {
   if (state.phase !== 'stances') throw new CombatStateError(`stances are declared at the start of a round, not in phase ${state.phase}`);
   const events: CombatEvent[] = [{ type: 'roundStarted', round: state.round, surprise: state.surprise }];
-  let s: CombatState = state;
+  let s: CombatState = threatenAdjacent(state, round.adjacent ?? []);
   let r = state.rng;
   let boneyard: readonly DominoDraw[] = [];
   if (state.options.dominoSource === 'tiles21') {
@@ -101,4 +105,22 @@ export function validateStance(c: Combatant, stance: Stance): void {
   if (stance === 'guarded' && has(c, 'noActions')) {
     throw new StanceError(`${c.id} cannot take a Standard action, so cannot be Guarded (Z04)`);
   }
+}
+
+/** @internal Z11 variant: anyone Adjacent to a standing enemy is Threatened until the end of this round. */
+function threatenAdjacent(state: CombatState, pairs: readonly (readonly [string, string])[]): CombatState {
+  if (pairs.length === 0) return state;
+  if (!state.options.threatenedByAdjacency) throw new CombatStateError('adjacency was given but the threatenedByAdjacency option is off (Z11)');
+  let s = state;
+  for (const [x, y] of pairs) {
+    const a = find(s, x);
+    const b = find(s, y);
+    if (a.side === b.side) continue;
+    for (const [me, foe] of [[a, b], [b, a]] as const) {
+      if (!standing(foe)) continue;
+      const cur = find(s, me.id);
+      s = replace(s, { ...cur, threatenedUntil: Math.max(cur.threatenedUntil ?? 0, state.round) });
+    }
+  }
+  return s;
 }

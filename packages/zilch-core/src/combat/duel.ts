@@ -61,15 +61,16 @@ export function chooseTurn(state: CombatState, id: string): readonly Action[] {
   if (foe === undefined) return [];
   const out: Action[] = [];
   if (conditionsIn(me).includes('prone')) out.push({ kind: 'stand' });
+  const blinded = conditionsIn(me).includes('blinded') ? { invisible: 'right' as const } : {}; // a Blinded duellist guesses its one foe's square (Z14)
   const caster = spellcasterClass(me.character);
   if (caster !== null && me.character.chips.diamonds > 0 && spellHarms(caster, foe.character.undead)) {
-    out.push({ kind: 'cast', rune: 'E', target: foe.id });
+    out.push({ kind: 'cast', rune: 'E', target: foe.id, ...blinded });
     return out;
   }
   const clubChips = me.character.classes.includes('fighter') ? Math.min(2, me.character.chips.clubs) : 0;
   const canDefend = foe.stance !== 'none' && foe.stance !== 'reckless' && !conditionsIn(foe).includes('defenseless');
   const defenderChips = canDefend && foe.character.classes.includes('rogue') ? Math.min(1, foe.character.chips.spades) : 0;
-  out.push({ kind: 'attack', target: foe.id, clubChips, defenderChips, distance: 'adjacent' });
+  out.push({ kind: 'attack', target: foe.id, clubChips, defenderChips, distance: 'adjacent', ...blinded });
   return out;
 }
 

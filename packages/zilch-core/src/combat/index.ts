@@ -16,6 +16,7 @@ export { resolveAttack, attackDistribution, rollAttack } from './attackRoll.js';
 export type {
   Distance,
   CombatOptions,
+  RoundInput,
   CombatantInput,
   Combatant,
   CombatState,

@@ -9,6 +9,7 @@ import { CONDITIONS } from '../conditions/conditions.js';
 import { scaleDamage, scaleBySize } from '../size/size.js';
 import { applyDamage, heal } from '../injury/damage.js';
 import { spellcasterClass, spellDamage, spellHarms, touchHealing, RUNES } from '../magic/runes.js';
+import { sight } from '../lighting/lighting.js';
 import { resolveAttack, type AttackSetup } from './attackRoll.js';
 import { shiftStance, stancePips, type Stance } from './stances.js';
 import { find, has, replace, withCharacter, conditionsIn, checkEnd } from './internal.js';
@@ -88,7 +89,12 @@ export function strike(state: CombatState, attackerId: string, o: AttackOptions,
   let attackMod = (o.modifier ?? 0) + (ranged ? rangeMod : 0);
   for (const k of aConds) attackMod += CONDITIONS[k].attackModifier * (k === 'prone' && ranged ? 0 : 1);
   if (dConds.includes('prone')) attackMod += distance === 'adjacent' && !ranged ? CONDITIONS.prone.meleeAttackerModifier : CONDITIONS.prone.rangedAttackerModifier;
-  if (o.occluded === true || aConds.includes('blinded')) attackMod -= 2;
+  if (o.vision !== undefined && o.light === undefined) throw new ActionError('vision needs the light level at the target (light) to matter (Z14)');
+  const seeing = o.light === undefined ? 'ok' : sight(o.light, o.vision ?? 'normal');
+  if (o.occluded === true || seeing === 'occluded') attackMod -= 2;
+  if ((aConds.includes('blinded') || seeing === 'blinded') && o.invisible === undefined) {
+    throw new ActionError(`${a.id} is Blinded, so ${d.id} counts as Invisible: state the guessed square with invisible 'right' or 'wrong' (Z13, Z14)`);
+  }
   if (o.invisible === 'right') attackMod -= 5;
   const clubChips = o.clubChips ?? 0;
   if (clubChips > 0) {

@@ -49,6 +49,7 @@ export function startCombat(rng: Rng, participants: readonly CombatantInput[], o
     initiativeDice: options.initiativeDice ?? 'none',
     greatCategory: options.greatCategory ?? true,
     defenseless: options.defenseless ?? 'suitOnly',
+    threatenedByAdjacency: options.threatenedByAdjacency ?? false,
   });
   assertSource(opts.dominoSource);
   let r = rng;

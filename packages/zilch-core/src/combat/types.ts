@@ -5,6 +5,7 @@ import type { SuitTestResult } from '../suitTest/suitTest.js';
 import type { AttackRoll } from './attackRoll.js';
 import type { DominoSource } from './dominoSource.js';
 import type { DominoDraw, Stance } from './stances.js';
+import type { LightLevel, Vision } from '../lighting/lighting.js';
 
 /**
  * Distance categories (seed § Distances).
@@ -27,6 +28,25 @@ export interface CombatOptions {
   readonly greatCategory?: boolean;
   /** Z05: a Defenseless defense is Suit + modifiers (`suitOnly`, default) or 0 + modifiers (`zeroDefense`). */
   readonly defenseless?: 'suitOnly' | 'zeroDefense';
+  /**
+   * Z11 variant [PROP] (default `false`): a combatant Adjacent to a standing enemy is Threatened
+   * for the round, so its stance must be Cautious or Guarded (Z04). The engine has no grid: the
+   * caller lists who is Adjacent to whom in {@link RoundInput.adjacent} when declaring stances.
+   */
+  readonly threatenedByAdjacency?: boolean;
+}
+
+/**
+ * Extra input when a round starts ({@link declareStances}).
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface RoundInput {
+  /**
+   * Pairs of combatant ids standing Adjacent to each other this round (order within a pair does
+   * not matter). Used only with {@link CombatOptions.threatenedByAdjacency} (Z11).
+   */
+  readonly adjacent?: readonly (readonly [string, string])[];
 }
 
 /**
@@ -129,8 +149,20 @@ export interface AttackOptions {
   readonly distance?: Distance;
   /** Target is Occluded: −2 (Z13). */
   readonly occluded?: boolean;
-  /** Target is Invisible: `right` guess −5, `wrong` guess misses (Z13). */
+  /**
+   * Target is Invisible: `right` guess −5, `wrong` guess misses (Z13). Required when the attacker
+   * is Blinded (condition, or `sight` `blinded` from `light` and `vision`), since every
+   * target then counts as Invisible (Z14).
+   */
   readonly invisible?: 'right' | 'wrong';
+  /**
+   * Light level at the target's square (Z14; see `lightLevelAt`). With `vision` it decides
+   * what the attacker sees (`sight`): `occluded` adds the Occluded −2 (not stacked with
+   * `occluded: true`), `blinded` makes the target count as Invisible. Omitted: the attacker sees normally.
+   */
+  readonly light?: LightLevel;
+  /** The attacker's vision (Z14; default `normal`); only meaningful together with `light`. */
+  readonly vision?: Vision;
   /** Extra GM modifier to the attack total (seed § Misc). */
   readonly modifier?: number;
 }

@@ -7,3 +7,4 @@ export { ActionError } from './ActionError.js';
 export { BoneyardError } from './BoneyardError.js';
 export { CombatStateError } from './CombatStateError.js';
 export { SwagError } from './SwagError.js';
+export { LightingError } from './LightingError.js';
