@@ -61,11 +61,7 @@ export type Sight = 'ok' | 'occluded' | 'blinded';
  * @since 0.1.0
  * @category Lighting
  */
-export const SIGHT_TABLE: {
-  readonly normal: { readonly bright: 'ok'; readonly lowlight: 'occluded'; readonly dark: 'blinded' };
-  readonly lowlight: { readonly bright: 'ok'; readonly lowlight: 'ok'; readonly dark: 'blinded' };
-  readonly darkvision: { readonly bright: 'ok'; readonly lowlight: 'ok'; readonly dark: 'ok' };
-} = Object.freeze({
+export const SIGHT_TABLE: Readonly<Record<Vision, Readonly<Record<LightLevel, Sight>>>> = Object.freeze({
   normal: Object.freeze({ bright: 'ok', lowlight: 'occluded', dark: 'blinded' } as const),
   lowlight: Object.freeze({ bright: 'ok', lowlight: 'ok', dark: 'blinded' } as const),
   darkvision: Object.freeze({ bright: 'ok', lowlight: 'ok', dark: 'ok' } as const),
@@ -97,13 +93,10 @@ export interface LightSource {
  * @since 0.1.0
  * @category Lighting
  */
-export const LIGHT_SOURCES: {
-  readonly torch: { readonly bright: 1; readonly lowlight: 7 };
-  readonly candle: { readonly bright: 0; readonly lowlight: 1 };
-} = Object.freeze({
+export const LIGHT_SOURCES: Readonly<Record<LightSourceName, LightSource>> = Object.freeze({
   torch: Object.freeze({ bright: 1, lowlight: 7 } as const),
   candle: Object.freeze({ bright: 0, lowlight: 1 } as const),
-} as const satisfies Readonly<Record<string, LightSource>>);
+} as const satisfies Readonly<Record<LightSourceName, LightSource>>);
 
 /**
  * Name of a built-in light source in {@link LIGHT_SOURCES}.
