@@ -139,6 +139,11 @@ export function parseDepth(text: string): number {
  * @since 0.1.0
  * @category Options
  */
-export function startRng(explicit: number | undefined): { readonly rng: Rng; readonly seed: number } {
+export function startRng(explicit: number | undefined): {
+  /** The generator state to roll with. */
+  readonly rng: Rng;
+  /** The seed it was made from (signed 32-bit): print it so the result can be replayed. */
+  readonly seed: number;
+} {
   return explicit === undefined ? seedFromEntropy() : { rng: seed(explicit), seed: explicit };
 }
