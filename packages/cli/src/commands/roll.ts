@@ -1,4 +1,4 @@
-import { compile, roll, type RollResult, type Rng } from '@rollwright/dice';
+import { compile, roll, type RollResult } from '@rollwright/dice';
 import { formatDice } from '../format/roll.js';
 import { CliUsageError } from '../errors.js';
 import { MAX_ROLL_DICE, MAX_TIMES, parseSeed, parseTimes, startRng } from '../options.js';
@@ -64,7 +64,7 @@ export const register: RegisterCommands = (program, io) => {
       }
       const start = startRng(options.seed);
       const used = start.seed;
-      let rng: Rng = start.rng;
+      let rng = start.rng;
       const rolls: RollResult[] = [];
       for (let i = 0; i < options.times; i++) {
         const [result, next] = roll(rng, formula);

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Rng } from '@rollwright/dice';
 import {
   allTables,
   getTable,
@@ -235,9 +234,7 @@ export const register: RegisterCommands = (program, io) => {
     .option('--json', 'print the seed and the roll as JSON')
     .action((name: string | undefined, options: TableOptions) => {
       const { table: t, tables } = pick(name, options.file);
-      const start = startRng(options.seed);
-      const used = start.seed;
-      const rng: Rng = start.rng;
+      const { rng, seed: used } = startRng(options.seed);
       const [r] = rollOnTable(rng, t, { tables, ...(options.mod === undefined ? {} : { modifier: options.mod }) });
       if (options.json === true) {
         const json: TableRollOutput = { table: t.name, seed: used, result: toJson(r) };

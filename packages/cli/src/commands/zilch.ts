@@ -50,8 +50,6 @@ function dominoes(text: string): DominoSource {
   return s as DominoSource;
 }
 
-const start = startRng;
-
 /** Re-orders a distribution's outcomes (strings keep insertion order in `fromWeights`). */
 function ordered<T extends Outcome>(d: Distribution<T>, order: readonly T[]): Distribution<T> {
   const w = new Map(d.outcomes.map((o, i) => [o, d.weights[i] ?? 0n] as const));
@@ -208,7 +206,7 @@ export const register: RegisterCommands = (program, io) => {
     .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
     .option('--json', 'print JSON')
     .action((options: JsonOption & { readonly highPowered?: boolean; readonly seed?: number }) => {
-      const { rng, seed: used } = start(options.seed);
+      const { rng, seed: used } = startRng(options.seed);
       const highPowered = options.highPowered === true;
       const [g] = generateSuits(rng, { highPowered });
       const total = g.suits.clubs + g.suits.spades + g.suits.diamonds + g.suits.hearts;
@@ -308,7 +306,7 @@ export const register: RegisterCommands = (program, io) => {
     .option('--b-file <path>', 'second fighter from a JSON file (same shape)')
     .option('--json', 'print the full event log as JSON')
     .action((options: JsonOption & { readonly seed?: number; readonly dominoes: DominoSource; readonly aFile?: string; readonly bFile?: string }) => {
-      const { rng, seed: used } = start(options.seed);
+      const { rng, seed: used } = startRng(options.seed);
       const [genA, genB, r] = duellists(rng);
       const a = options.aFile === undefined ? genA : characterFromFile(options.aFile);
       const b = options.bFile === undefined ? genB : characterFromFile(options.bFile);
