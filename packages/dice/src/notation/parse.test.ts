@@ -91,6 +91,20 @@ describe('parse', () => {
     expect(dice(parse('4dFmin\u22121max0'))).toMatchObject({ min: -1, max: 0 });
   });
 
+  it('accepts clamps at the ends of the face range', () => {
+    expect(dice(parse('1d6min6'))).toMatchObject({ min: 6, max: null });
+    expect(dice(parse('1d6max1'))).toMatchObject({ min: null, max: 1 });
+    expect(dice(parse('dFmin-1max\u22121'))).toMatchObject({ min: -1, max: -1 });
+    expect(dice(parse('d%min100'))).toMatchObject({ min: 100 });
+  });
+
+  it('accepts a term whose rerolls and explosions spare some face', () => {
+    // r rerolls the 1s and ! explodes the 6s: faces 2 to 5 end the roll.
+    expect(dice(parse('1d6r!'))).toMatchObject({ reroll: [{ mode: 'until', compare: null }], explode: { mode: 'explode', compare: null } });
+    expect(dice(parse('1d3r3!'))).toMatchObject({ reroll: [{ compare: { op: '=', value: 3 } }] });
+    expect(dice(parse('4dFr!'))).toMatchObject({ sides: 'F' });
+  });
+
   it('allows a dice-free parenthesized dice count', () => {
     expect(dice(parse('(2+3)d6')).count).toMatchObject({ kind: 'binary', op: '+' });
   });
@@ -125,6 +139,15 @@ describe('parse', () => {
     ['1d6>', 4, 'syntax', undefined],
     ['2d6+1e9999', 5, 'syntax', undefined],
     ['99999999999', 0, 'limit', undefined],
+    ['1d6min7', 3, 'range', 'Expected a min clamp ≤ 6 at 4 in "1d6min7"'],
+    ['1d6max0', 3, 'range', 'Expected a max clamp ≥ 1 at 4 in "1d6max0"'],
+    ['dFmin2', 2, 'range', undefined],
+    ['4dF max-2', 4, 'range', undefined],
+    ['d%min101', 2, 'range', undefined],
+    ['1d6min7max3', 0, 'range', 'Expected a min clamp ≤ the max clamp at 1 in "1d6min7max3"'],
+    ['1d6min7!', 3, 'range', undefined],
+    ['1d2r!', 4, 'infinite', undefined],
+    ['1d6+1d6max0+', 7, 'range', undefined],
   ] as const)('rejects %j at %i (%s)', (notation, index, reason, message) => {
     const e = error(notation);
     expect(e).toBeInstanceOf(DiceNotationError);

@@ -1,305 +1,17 @@
-import type {
-  ComparePoint,
-  CompareOp,
-  DiceExpr,
-  DiceNode,
-  ExplodeClause,
-  KeepClause,
-  RerollClause,
-  UsageSides,
-} from './ast.js';
+import type { BinaryNode, CompareOp, ComparePoint, DiceExpr, DiceNode, ExplodeClause, KeepClause, NegateNode, NumberNode, RerollClause, Span, UsageDieNode, UsageSides } from './ast.js';
 import { DiceNotationError, type DiceNotationErrorReason } from './DiceNotationError.js';
 import { MAX_AST_DEPTH, MAX_AST_NODES, MAX_DICE, MAX_NOTATION_LENGTH, MAX_NUMBER, MAX_SIDES } from './limits.js';
 import { constantValue, matches, staticFaces } from './internal.js';
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Explode, reroll and keep modes by the clause names that leave them implicit. */
+const MODES: Record<string, string> = { '!': 'explode', '!!': 'compound', '!p': 'penetrate', r: 'until', ro: 'once', k: 'kh', d: 'dl' };
+
 const USAGE_SIDES: readonly number[] = [4, 6, 8, 10, 12, 20];
-
-function isDigit(c: string | undefined): boolean {
-  return c !== undefined && c >= '0' && c <= '9';
-}
-function isMinus(c: string | undefined): boolean {
-  return c === '-' || c === '\u2212';
-}
-
-/** Recursive-descent parser (closures over one call's state: short names once minified). */
-function parseChecked(s: string): DiceExpr {
-  let i = 0;
-  let depth = 0;
-  let nodes = 0;
-  let diceCount = 0;
-  function fail(index: number, expected: string, reason: DiceNotationErrorReason = 'syntax'): never {
-    throw new DiceNotationError(s, index, expected, reason);
-  }
-  function ws(): string | undefined {
-    while (i < s.length && /\s/.test(s[i] as string)) i++;
-    return s[i];
-  }
-  function mk<T>(n: T): T {
-    if (++nodes > MAX_AST_NODES) fail(i, `at most ${MAX_AST_NODES} terms and operators`, 'limit');
-    return n;
-  }
-  function enter(): void {
-    if (++depth > MAX_AST_DEPTH) fail(i, `at most ${MAX_AST_DEPTH} levels of nesting`, 'limit');
-  }
-
-  function expr(): DiceExpr {
-    enter();
-    let left = term();
-    for (;;) {
-      const c = ws();
-      if (c !== '+' && !isMinus(c)) break;
-      i++;
-      const right = term();
-      const op = c === '+' ? '+' : '-';
-      left = mk({ kind: 'binary', op, left, right, span: { start: left.span.start, end: right.span.end } });
-    }
-    depth--;
-    return left;
-  }
-
-  function term(): DiceExpr {
-    let left = unary();
-    for (;;) {
-      const c = ws();
-      // '×' (U+00D7) is accepted for '*', as printed rules write "1d6×10".
-      if (c !== '*' && c !== '/' && c !== '\u00d7') break;
-      i++;
-      const right = unary();
-      const op = c === '/' ? '/' : '*';
-      left = mk({ kind: 'binary', op, left, right, span: { start: left.span.start, end: right.span.end } });
-    }
-    return left;
-  }
-
-  function unary(): DiceExpr {
-    const c = ws();
-    if (isMinus(c)) {
-      const start = i++;
-      enter();
-      const operand = unary();
-      depth--;
-      return mk({ kind: 'negate', operand, span: { start, end: operand.span.end } });
-    }
-    return primary();
-  }
-
-  function integer(what: string): number {
-    const start = i;
-    if (!isDigit(s[i])) fail(start, what);
-    while (isDigit(s[i])) i++;
-    const value = Number(s.slice(start, i));
-    if (value > MAX_NUMBER) fail(start, `a number ≤ ${MAX_NUMBER}`, 'limit');
-    return value;
-  }
-
-  function signed(what: string): number {
-    const neg = isMinus(s[i]);
-    if (neg) i++;
-    const v = integer(what);
-    return neg ? -v : v;
-  }
-
-  function primary(): DiceExpr {
-    const c = ws();
-    const start = i;
-    if (isDigit(c)) {
-      const value = integer('a number');
-      const num = mk({ kind: 'number' as const, value, span: { start, end: i } });
-      return s[i] === 'd' || s[i] === 'D' ? dice(num, start) : num;
-    }
-    if (c === 'd' || c === 'D') {
-      return dice(mk({ kind: 'number', value: 1, span: { start, end: start } }), start);
-    }
-    if (c === 'u' && s[start + 1] === 'd') {
-      i += 2;
-      const sides = integer('a usage die size (4, 6, 8, 10, 12 or 20)');
-      if (!USAGE_SIDES.includes(sides)) fail(start + 2, 'a usage die size (4, 6, 8, 10, 12 or 20)', 'range');
-      diceCount += 1;
-      checkDice(start);
-      return mk({ kind: 'usage', sides: sides as UsageSides, span: { start, end: i } });
-    }
-    if (c === '(') {
-      i++;
-      const inner = expr();
-      if (ws() !== ')') fail(i, "')'");
-      i++;
-      return s[i] === 'd' || s[i] === 'D' ? dice(inner, start) : inner;
-    }
-    return fail(start, "a number, a die or '('");
-  }
-
-  function checkDice(at: number): void {
-    if (diceCount > MAX_DICE) fail(at, `at most ${MAX_DICE} dice in one formula`, 'limit');
-  }
-
-  function comparePoint(required: boolean, what: string): ComparePoint | null {
-    const two = s.slice(i, i + 2);
-    let op: CompareOp;
-    if (two === '>=' || two === '<=' || two === '<>') op = two;
-    else if (s[i] === '>' || s[i] === '<' || s[i] === '=') op = s[i] as CompareOp;
-    else if (!required && isDigit(s[i])) return { op: '=', value: integer('a number') };
-    else return required ? fail(i, what) : null;
-    i += op.length;
-    ws();
-    return { op, value: signed(`a number after '${op}'`) };
-  }
-
-  function dice(count: DiceExpr, start: number): DiceNode {
-    i++; // the 'd'
-    let sides: number | '%' | 'F';
-    const sc = s[i];
-    const sidesAt = i;
-    if (sc === '%') {
-      sides = '%';
-      i++;
-    } else if (sc === 'F' || sc === 'f') {
-      sides = 'F';
-      i++;
-    } else {
-      sides = integer('a number of sides');
-      if (sides < 1) fail(sidesAt, 'a number of sides ≥ 1', 'range');
-      if (sides > MAX_SIDES) fail(sidesAt, `at most ${MAX_SIDES} sides`, 'limit');
-    }
-    let min: number | null = null;
-    let max: number | null = null;
-    const reroll: RerollClause[] = [];
-    let explode: ExplodeClause | null = null;
-    let keep: KeepClause | null = null;
-    let success: ComparePoint | null = null;
-    let failure: ComparePoint | null = null;
-    let failureAt = 0;
-    for (;;) {
-      const save = i;
-      const c = ws();
-      const at = i;
-      if (c === 'k' || c === 'd') {
-        const n = s[at + 1];
-        i++;
-        let which: KeepClause['which'] = c === 'k' ? 'kh' : 'dl';
-        if (n === 'h' || n === 'l') {
-          which = `${c}${n}` as KeepClause['which'];
-          i++;
-        }
-        const explicit = isDigit(s[i]);
-        if (!explicit && which === 'dl' && n !== 'l') fail(i, 'a number of dice to drop');
-        const kc = explicit ? integer('a number of dice') : 1;
-        if (kc > MAX_DICE) fail(at, `a keep/drop count ≤ ${MAX_DICE}`, 'limit');
-        if (keep !== null) fail(at, 'only one keep/drop clause per dice term');
-        keep = { which, count: kc, span: { start: at, end: i } };
-      } else if (c === '!') {
-        i++;
-        let mode: ExplodeClause['mode'] = 'explode';
-        if (s[i] === '!') mode = 'compound';
-        else if (s[i] === 'p') mode = 'penetrate';
-        if (mode !== 'explode') i++;
-        const compare = comparePoint(false, '');
-        if (explode !== null) fail(at, 'only one explode clause per dice term');
-        explode = { mode, compare, span: { start: at, end: i } };
-      } else if (c === 'r') {
-        i++;
-        const mode = s[i] === 'o' ? 'once' : 'until';
-        if (mode === 'once') i++;
-        const compare = comparePoint(false, '');
-        if (reroll.length > 0 && reroll[0]?.mode !== mode) {
-          fail(at, 'reroll clauses of one kind (all r or all ro) in one dice term');
-        }
-        reroll.push({ mode, compare, span: { start: at, end: i } });
-      } else if (c === 'm' && (s.startsWith('min', at) || s.startsWith('max', at))) {
-        const isMin = s[at + 1] === 'i';
-        i += 3;
-        const v = signed(`a number after '${isMin ? 'min' : 'max'}'`);
-        if ((isMin ? min : max) !== null) fail(at, `only one ${isMin ? 'min' : 'max'} clause per dice term`);
-        if (isMin) min = v;
-        else max = v;
-      } else if (c === 'f') {
-        i++;
-        if (failure !== null) fail(at, 'only one failure compare point per dice term');
-        failureAt = at;
-        failure = comparePoint(true, "a compare point after 'f' (like f<3)");
-      } else if (c === 'c' && s[at + 1] === 's') {
-        i += 2;
-        if (success !== null) fail(at, 'only one success compare point per dice term');
-        success = comparePoint(true, "a compare point after 'cs' (like cs>=8)");
-      } else if (c === '>' || c === '<' || c === '=') {
-        if (success !== null) fail(at, 'only one success compare point per dice term');
-        success = comparePoint(true, 'a compare point');
-      } else {
-        i = save;
-        break;
-      }
-    }
-    if (failure !== null && success === null) fail(failureAt, 'a success compare point before the failure one');
-    const node: DiceNode = mk({
-      kind: 'dice',
-      count,
-      sides,
-      min,
-      max,
-      reroll,
-      explode,
-      keep,
-      success,
-      failure,
-      span: { start, end: i },
-    });
-    validate(node);
-    return node;
-  }
-
-  /** Range, limit and termination checks that need the whole term. */
-  function validate(node: DiceNode): void {
-    const { count } = node;
-    let n = 1;
-    if (count.kind !== 'number') {
-      const lo = constantValue(count, 'floor');
-      const hi = constantValue(count, 'ceil');
-      if (lo === undefined || hi === undefined) {
-        fail(count.span.start, 'a dice count without dice or division by zero');
-      }
-      if (Math.min(lo, hi) < 0) fail(count.span.start, `a dice count ≥ 0 (it is ${Math.min(lo, hi)})`, 'range');
-      n = Math.max(lo, hi);
-    } else n = count.value;
-    if (n > MAX_DICE) fail(count.span.start, `at most ${MAX_DICE} dice in one term`, 'limit');
-    diceCount += n;
-    checkDice(node.span.start);
-    const f = staticFaces(node);
-    if (node.min !== null && node.max !== null && node.min > node.max) {
-      fail(node.span.start, 'a min clamp ≤ the max clamp', 'range');
-    }
-    // Faces matter only at the ends of the face range and next to every number the term
-    // mentions, so checking those candidates decides "some face …" exactly.
-    const cands = new Set<number>([f.lo, f.hi]);
-    const add = (v: number | null | undefined): void => {
-      if (v === null || v === undefined) return;
-      for (const x of [v - 1, v, v + 1]) if (x >= f.lo && x <= f.hi) cands.add(x);
-    };
-    add(node.min);
-    add(node.max);
-    for (const r of node.reroll) add(r.compare?.value);
-    add(node.explode?.compare?.value);
-    const until = node.reroll.length > 0 && node.reroll[0]?.mode === 'until';
-    const rerolls = (face: number): boolean => until && node.reroll.some((r) => matches(r.compare ?? { op: '=', value: f.lo }, face));
-    let standing = false;
-    let stops = false;
-    const top = f.clampHi;
-    for (const face of cands) {
-      if (rerolls(face)) continue;
-      standing = true;
-      const v = Math.min(Math.max(face, f.clampLo), f.clampHi);
-      if (node.explode === null || !matches(node.explode.compare ?? { op: '=', value: top }, v)) stops = true;
-    }
-    const last = node.reroll[node.reroll.length - 1];
-    if (!standing && last !== undefined) {
-      fail(last.span.start, 'a reroll that leaves some face standing (every face rerolls forever)', 'infinite');
-    }
-    if (!stops && node.explode !== null) {
-      fail(node.explode.span.start, 'an explode compare point that some face misses (every face explodes forever)', 'infinite');
-    }
-  }
-  const e = expr();
-  if (ws() !== undefined) fail(i, 'an operator or the end of the formula');
-  return e;
-}
+const USAGE = `a usage die size (${USAGE_SIDES.join(', ')})`;
+const SIDES = 'a number of sides';
+const IN_TERM = ' dice in one term';
 
 /**
  * Parses dice notation into a typed syntax tree in which every node carries its source
@@ -321,10 +33,188 @@ function parseChecked(s: string): DiceExpr {
  */
 export function parse(notation: string): DiceExpr {
   if (typeof notation !== 'string') throw new DiceNotationError(String(notation), 0, 'a string');
-  if (notation.length > MAX_NOTATION_LENGTH) {
-    throw new DiceNotationError(notation, MAX_NOTATION_LENGTH, `at most ${MAX_NOTATION_LENGTH} characters`, 'limit');
+  // Recursive descent; the helpers are closures over the cursor `i` (short names once minified).
+  // U+2212 reads as '-' and '×' (U+00D7) as '*', as printed rules write "1d6×10"; both are one
+  // UTF-16 code unit, so positions in `s` are positions in `notation`.
+  const s = notation.replace(/\u2212/g, '-').replace(/\u00d7/g, '*');
+  let i = 0;
+  let nodes = 0; // towards MAX_AST_NODES
+  let total = 0; // dice in the formula, towards MAX_DICE
+  function fail(at: number, expected: string, reason?: DiceNotationErrorReason): never {
+    throw new DiceNotationError(notation, at, expected, reason);
   }
-  return parseChecked(notation);
+  /** Fails with reason 'limit' at `at` when `n` exceeds `max` (`what`, if given, starts with a space). */
+  const over = (n: number, max: number, at: number, what = ''): void => {
+    if (n > max) fail(at, `at most ${max}${what}`, 'limit');
+  };
+  /** Matches the sticky regex `re` at the cursor and returns the match, moving past it. */
+  const eat = (re: RegExp): string | undefined => {
+    re.lastIndex = i;
+    return re.test(s) ? s.slice(i, (i = re.lastIndex)) : undefined;
+  };
+  /** Skips whitespace; returns the next character ('' at the end). */
+  const ws = (): string => (eat(/\s*/y), s.charAt(i));
+  /** The span from `start` to the cursor (or `end`). */
+  const span = (start: number, end = i): Span => ({ start, end });
+  /** Counts a node towards MAX_AST_NODES and gives it its kind and span. */
+  const mk = <T extends DiceExpr>(kind: T['kind'], fields: Omit<T, 'kind' | 'span'>, start: number, end = i): T => {
+    over(++nodes, MAX_AST_NODES, i, ' terms and operators');
+    return { kind, ...fields, span: span(start, end) } as T;
+  };
+  /** The unsigned integer literal at the cursor, if there is one. */
+  const num = (): number | undefined => {
+    const at = i;
+    const digits = eat(/\d+/y);
+    if (digits) over(+digits, MAX_NUMBER, at);
+    return digits ? +digits : undefined;
+  };
+  const int = (what: string): number => num() ?? fail(i, what);
+  /** An integer literal with an optional '-', after the token `after`. */
+  const signed = (after: string): number => (eat(/-/y) ? -1 : 1) * int(`a number after '${after}'`);
+  /** Adds `n` dice: the term (at `at`) and the formula (at `start`) may have MAX_DICE each. */
+  const addDice = (n: number, at: number, start: number): void => {
+    over(n, MAX_DICE, at, IN_TERM);
+    over((total += n), MAX_DICE, start, ' dice in one formula');
+  };
+  /** A compare point (`>=8`, `< 3`); where optional (no `what`), a bare number means `=`. */
+  const compare = (what?: string): ComparePoint | null => {
+    const op = eat(/<>|[<>]=?|=/y) as CompareOp | undefined;
+    if (op) {
+      ws();
+      return { op, value: signed(op) };
+    }
+    if (what) fail(i, what);
+    const value = num();
+    return value === undefined ? null : { op: '=', value };
+  };
+
+  /** `depth` + 1, at most MAX_AST_DEPTH: the formula, each '(' and each unary minus nest a level. */
+  const nest = (depth: number): number => (over(++depth, MAX_AST_DEPTH, i, ' levels of nesting'), depth);
+  /** Sums (`mul` unset) or products (`mul` set) of the next level, left-associative. */
+  const expr = (depth: number, mul?: boolean): DiceExpr => {
+    const next = (): DiceExpr => (mul ? unary(depth) : expr(depth, true));
+    let left = next();
+    for (let op; (op = ws()) && (mul ? '*/' : '+-').includes(op); ) {
+      i++;
+      const right = next();
+      left = mk<BinaryNode>('binary', { op: op as BinaryNode['op'], left, right }, left.span.start, right.span.end);
+    }
+    return left;
+  };
+
+  const unary = (depth: number): DiceExpr => {
+    ws();
+    const start = i;
+    if (!eat(/-/y)) return primary(depth);
+    const operand = unary(nest(depth));
+    return mk<NegateNode>('negate', { operand }, start, operand.span.end);
+  };
+
+  /** A number, `(expr)`, a usage die, or a dice term whose count is one of the first two (or left out). */
+  const primary = (depth: number): DiceExpr => {
+    ws();
+    const start = i;
+    if (eat(/ud/y)) {
+      const sides = int(USAGE);
+      if (!USAGE_SIDES.includes(sides)) fail(start + 2, USAGE, 'range');
+      addDice(1, start, start);
+      return mk<UsageDieNode>('usage', { sides: sides as UsageSides }, start);
+    }
+    let count: DiceExpr;
+    if (eat(/\(/y)) {
+      count = expr(nest(depth)); // which skips the whitespace before ')'
+      if (!eat(/\)/y)) fail(i, "')'");
+    } else count = mk<NumberNode>('number', { value: num() ?? (/[dD]/.test(s.charAt(i)) ? 1 : fail(i, "a number, a die or '('")) }, start);
+    return eat(/[dD]/y) ? dice(count, start) : count;
+  };
+
+  /** The rest of a dice term, after its 'd'. */
+  const dice = (count: DiceExpr, start: number): DiceNode => {
+    const sidesAt = i;
+    const letter = eat(/[%Ff]/y)?.toUpperCase() as '%' | 'F' | undefined;
+    const sides = letter ? 1 : int(SIDES);
+    if (sides < 1) fail(sidesAt, `${SIDES} ≥ 1`, 'range');
+    over(sides, MAX_SIDES, sidesAt, ' sides');
+    const clauses: Omit<Mutable<DiceNode>, 'kind' | 'count' | 'sides' | 'reroll' | 'span'> & { reroll: RerollClause[] } = {
+      min: null,
+      max: null,
+      reroll: [],
+      explode: null,
+      keep: null,
+      success: null,
+      failure: null,
+    };
+    // Where each clause starts (the last one for `reroll`).
+    const pos: Partial<Record<keyof typeof clauses, number>> = {};
+    const only = (at: number, what: string): never => fail(at, `only one ${what} per dice term`);
+    const once = (clause: keyof typeof clauses, at: number): void => {
+      if (clause in pos) only(at, `${clause} clause`);
+      pos[clause] = at;
+    };
+    // Each clause: `t` is its name (a bare compare point is a success clause without its 'cs').
+    // Whitespace may come before a clause, but stays outside the term when no clause follows.
+    let save = i;
+    for (let at, t; ((save = i), ws(), (at = i), (t = eat(/[kd][hl]?|![!p]?|ro?|min|max|f|cs|(?=[<>=])/y))) !== undefined; ) {
+      const c = t.charAt(0);
+      if (c === 'm') {
+        const v = signed(t);
+        once(t as 'min', at);
+        clauses[t as 'min'] = v;
+      } else if (c === 'k' || c === 'd') {
+        // k = kh1 and dl = dl1, but d needs its count.
+        const n = num() ?? (t === 'd' ? fail(i, "a number after 'd'") : 1);
+        over(n, MAX_DICE, at, IN_TERM);
+        once('keep', at);
+        clauses.keep = { which: (MODES[t] ?? t) as KeepClause['which'], count: n, span: span(at) };
+      } else if (c === '!' || c === 'r') {
+        const clause = { mode: MODES[t], compare: compare(), span: span(at) } as RerollClause | ExplodeClause;
+        if (c === '!') {
+          once('explode', at);
+          clauses.explode = clause as ExplodeClause;
+        } else {
+          if ((clauses.reroll[0]?.mode ?? clause.mode) !== clause.mode) only(at, 'kind of reroll (r or ro)');
+          pos.reroll = at;
+          clauses.reroll.push(clause as RerollClause);
+        }
+      } else {
+        const key = t === 'f' ? 'failure' : 'success';
+        once(key, at);
+        clauses[key] = compare(`a compare point after '${t}'`);
+      }
+    }
+    i = save;
+    if (clauses.failure && !clauses.success) fail(pos.failure as number, 'a success compare point');
+    const d = mk<DiceNode>('dice', { count, sides: letter ?? sides, ...clauses }, start);
+
+    // Checks on the whole term: its dice count, its clamps, and that its roll ends.
+    const at = count.span.start;
+    const range = (['floor', 'ceil'] as const).map((r) => constantValue(count, r) ?? fail(at, 'a fixed dice count'));
+    const least = Math.min(...range);
+    if (least < 0) fail(at, `a dice count ≥ 0 (it is ${least})`, 'range');
+    addDice(Math.max(...range), at, start);
+    const { lo, hi, clampLo, clampHi } = staticFaces(d);
+    const { min, max, explode, reroll } = d;
+    if ((min ?? -Infinity) > (max ?? Infinity)) fail(start, 'a min clamp ≤ the max clamp', 'range');
+    // A clamp past the faces would turn every die into one value.
+    if ((min ?? lo) > hi) fail(pos.min as number, `a min clamp ≤ ${hi}`, 'range');
+    if ((max ?? hi) < lo) fail(pos.max as number, `a max clamp ≥ ${lo}`, 'range');
+    // The faces not rerolled forever: one must stand, and not all may explode. Whether a face
+    // rerolls or explodes changes only next to the ends of the face range and next to the numbers
+    // the term mentions, so the faces there decide both questions exactly.
+    const standing = [lo, hi, min, max, explode?.compare?.value, ...reroll.map((r) => r.compare?.value)]
+      .flatMap((v) => (v == null ? [] : [v - 1, v, v + 1]))
+      .filter((x) => x >= lo && x <= hi && !reroll.some((r) => r.mode === 'until' && matches(r.compare ?? { op: '=', value: lo }, x)));
+    if (!standing.length) fail(pos.reroll as number, 'a face that does not reroll', 'infinite');
+    if (explode && standing.every((x) => matches(explode.compare ?? { op: '=', value: clampHi }, Math.min(Math.max(x, clampLo), clampHi)))) {
+      fail(pos.explode as number, 'a face that does not explode', 'infinite');
+    }
+    return d;
+  };
+
+  over(s.length, MAX_NOTATION_LENGTH, MAX_NOTATION_LENGTH, ' characters');
+  const e = expr(1);
+  if (ws()) fail(i, 'an operator or the end');
+  return e;
 }
 
 /**
