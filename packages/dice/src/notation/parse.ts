@@ -9,20 +9,21 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const MODES: Record<string, string> = { '!': 'explode', '!!': 'compound', '!p': 'penetrate', r: 'until', ro: 'once', k: 'kh', d: 'dl' };
 
 const USAGE_SIDES: readonly number[] = [4, 6, 8, 10, 12, 20];
-const USAGE = `a usage die size (${USAGE_SIDES.join(', ')})`;
+const USAGE = `a usage die size (${USAGE_SIDES})`; // 'a usage die size (4,6,8,10,12,20)'
 const SIDES = 'a number of sides';
 const IN_TERM = ' dice in one term';
 
 /**
  * Parses dice notation into a typed syntax tree in which every node carries its source
- * {@link Span}. Whitespace is allowed between tokens and the Unicode minus sign (U+2212)
- * works like `-`. See the package README for the full syntax table.
+ * {@link Span}. Whitespace is allowed between tokens, the Unicode minus sign (U+2212) works
+ * like `-` and `×` (U+00D7) like `*`. See the package README for the full syntax table.
  *
  * @param notation - The formula, at most {@link MAX_NOTATION_LENGTH} characters, e.g. `'4d6kh3'`.
  * @returns The syntax tree.
  * @throws {@link DiceNotationError} on bad syntax (`'2d+1'`, `'2d6+'`, `'(((('`, `''`), a value
- *   out of range (`'1d0'`, `'(5-10)d10'`), a limit exceeded (`'999999999d6'`, see
- *   {@link MAX_DICE}) or a roll that could never end (`'1d1!'`, `'1d2r=1r=2'`).
+ *   out of range (`'1d0'`, `'(5-10)d10'`, a clamp past the faces like `'1d6min7'`, ruling N13),
+ *   a limit exceeded (`'999999999d6'`, see {@link MAX_DICE}) or a roll that could never end
+ *   (`'1d1!'`, `'1d2r=1r=2'`).
  * @example
  * ```ts
  * parse('2d20kh1+5').kind; // 'binary'
@@ -63,9 +64,8 @@ export function parse(notation: string): DiceExpr {
   };
   /** The unsigned integer literal at the cursor, if there is one. */
   const num = (): number | undefined => {
-    const at = i;
     const digits = eat(/\d+/y);
-    if (digits) over(+digits, MAX_NUMBER, at);
+    if (digits) over(+digits, MAX_NUMBER, i - digits.length);
     return digits ? +digits : undefined;
   };
   const int = (what: string): number => num() ?? fail(i, what);
@@ -183,7 +183,7 @@ export function parse(notation: string): DiceExpr {
       }
     }
     i = save;
-    if (clauses.failure && !clauses.success) fail(pos.failure as number, 'a success compare point');
+    if (clauses.failure && !clauses.success) fail(pos.failure as number, "a success compare point with 'f'");
     const d = mk<DiceNode>('dice', { count, sides: letter ?? sides, ...clauses }, start);
 
     // Checks on the whole term: its dice count, its clamps, and that its roll ends.
@@ -204,9 +204,10 @@ export function parse(notation: string): DiceExpr {
     const standing = [lo, hi, min, max, explode?.compare?.value, ...reroll.map((r) => r.compare?.value)]
       .flatMap((v) => (v == null ? [] : [v - 1, v, v + 1]))
       .filter((x) => x >= lo && x <= hi && !reroll.some((r) => r.mode === 'until' && matches(r.compare ?? { op: '=', value: lo }, x)));
-    if (!standing.length) fail(pos.reroll as number, 'a face that does not reroll', 'infinite');
+    const endless = (clause: 'reroll' | 'explode'): never => fail(pos[clause] as number, `a face that does not ${clause}`, 'infinite');
+    if (!standing.length) endless('reroll');
     if (explode && standing.every((x) => matches(explode.compare ?? { op: '=', value: clampHi }, Math.min(Math.max(x, clampLo), clampHi)))) {
-      fail(pos.explode as number, 'a face that does not explode', 'infinite');
+      endless('explode');
     }
     return d;
   };
