@@ -144,7 +144,7 @@ describe('parse', () => {
     ['dFmin2', 2, 'range', undefined],
     ['4dF max-2', 4, 'range', undefined],
     ['d%min101', 2, 'range', undefined],
-    ['1d6min7max3', 0, 'range', 'Expected a min clamp ≤ the max clamp at 1 in "1d6min7max3"'],
+    ['1d6min7max3', 0, 'range', 'Expected a min clamp ≤ 3 at 1 in "1d6min7max3"'],
     ['1d6min7!', 3, 'range', undefined],
     ['1d2r!', 4, 'infinite', undefined],
     ['1d6+1d6max0+', 7, 'range', undefined],

@@ -8,6 +8,9 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** Explode, reroll and keep modes by the clause names that leave them implicit. */
 const MODES: Record<string, string> = { '!': 'explode', '!!': 'compound', '!p': 'penetrate', r: 'until', ro: 'once', k: 'kh', d: 'dl' };
 
+/** The compare point `=value` (the default of bare numbers, `r` and `!`). */
+const equals = (value: number): ComparePoint => ({ op: '=', value });
+
 const USAGE_SIDES: readonly number[] = [4, 6, 8, 10, 12, 20];
 const USAGE = `a usage die size (${USAGE_SIDES})`; // 'a usage die size (4,6,8,10,12,20)'
 const SIDES = 'a number of sides';
@@ -85,14 +88,14 @@ export function parse(notation: string): DiceExpr {
     }
     if (what) fail(i, what);
     const value = num();
-    return value === undefined ? null : { op: '=', value };
+    return value === undefined ? null : equals(value);
   };
 
   /** `depth` + 1, at most MAX_AST_DEPTH: the formula, each '(' and each unary minus nest a level. */
   const nest = (depth: number): number => (over(++depth, MAX_AST_DEPTH, i, ' levels of nesting'), depth);
   /** Sums (`mul` unset) or products (`mul` set) of the next level, left-associative. */
   const expr = (depth: number, mul?: boolean): DiceExpr => {
-    const next = (): DiceExpr => (mul ? unary(depth) : expr(depth, true));
+    const next = (): DiceExpr => (mul ? primary(depth) : expr(depth, true));
     let left = next();
     for (let op; (op = ws()) && (mul ? '*/' : '+-').includes(op); ) {
       i++;
@@ -102,18 +105,14 @@ export function parse(notation: string): DiceExpr {
     return left;
   };
 
-  const unary = (depth: number): DiceExpr => {
-    ws();
-    const start = i;
-    if (!eat(/-/y)) return primary(depth);
-    const operand = unary(nest(depth));
-    return mk<NegateNode>('negate', { operand }, start, operand.span.end);
-  };
-
-  /** A number, `(expr)`, a usage die, or a dice term whose count is one of the first two (or left out). */
+  /** A negation, a number, `(expr)`, a usage die, or a dice term counted by a number or `(expr)` (or 1). */
   const primary = (depth: number): DiceExpr => {
     ws();
     const start = i;
+    if (eat(/-/y)) {
+      const operand = primary(nest(depth));
+      return mk<NegateNode>('negate', { operand }, start, operand.span.end);
+    }
     if (eat(/ud/y)) {
       const sides = int(USAGE);
       if (!USAGE_SIDES.includes(sides)) fail(start + 2, USAGE, 'range');
@@ -155,7 +154,7 @@ export function parse(notation: string): DiceExpr {
     // Whitespace may come before a clause, but stays outside the term when no clause follows.
     let save = i;
     for (let at, t; ((save = i), ws(), (at = i), (t = eat(/[kd][hl]?|![!p]?|ro?|min|max|f|cs|(?=[<>=])/y))) !== undefined; ) {
-      const c = t.charAt(0);
+      const c = t[0];
       if (c === 'm') {
         const v = signed(t);
         once(t as 'min', at);
@@ -194,7 +193,7 @@ export function parse(notation: string): DiceExpr {
     addDice(Math.max(...range), at, start);
     const { lo, hi, clampLo, clampHi } = staticFaces(d);
     const { min, max, explode, reroll } = d;
-    if ((min ?? -Infinity) > (max ?? Infinity)) fail(start, 'a min clamp ≤ the max clamp', 'range');
+    if ((min ?? -Infinity) > (max ?? Infinity)) fail(start, `a min clamp ≤ ${max}`, 'range');
     // A clamp past the faces would turn every die into one value.
     if ((min ?? lo) > hi) fail(pos.min as number, `a min clamp ≤ ${hi}`, 'range');
     if ((max ?? hi) < lo) fail(pos.max as number, `a max clamp ≥ ${lo}`, 'range');
@@ -203,10 +202,10 @@ export function parse(notation: string): DiceExpr {
     // the term mentions, so the faces there decide both questions exactly.
     const standing = [lo, hi, min, max, explode?.compare?.value, ...reroll.map((r) => r.compare?.value)]
       .flatMap((v) => (v == null ? [] : [v - 1, v, v + 1]))
-      .filter((x) => x >= lo && x <= hi && !reroll.some((r) => r.mode === 'until' && matches(r.compare ?? { op: '=', value: lo }, x)));
+      .filter((x) => x >= lo && x <= hi && !reroll.some((r) => r.mode === 'until' && matches(r.compare ?? equals(lo), x)));
     const endless = (clause: 'reroll' | 'explode'): never => fail(pos[clause] as number, `a face that does not ${clause}`, 'infinite');
     if (!standing.length) endless('reroll');
-    if (explode && standing.every((x) => matches(explode.compare ?? { op: '=', value: clampHi }, Math.min(Math.max(x, clampLo), clampHi)))) {
+    if (explode && standing.every((x) => matches(explode.compare ?? equals(clampHi), Math.min(Math.max(x, clampLo), clampHi)))) {
       endless('explode');
     }
     return d;
