@@ -59,6 +59,14 @@ describe('beginRoll', () => {
     expect(s0.done).toBe(false);
   });
 
+  it('refuses faces once the roll is finished, with a DiceFaceError', () => {
+    const done = beginRoll('1d6').supply([4]);
+    expect(done.done).toBe(true);
+    expect(() => done.supply([1])).toThrow(DiceFaceError);
+    expect(() => done.supply([1])).toThrow(/finished/);
+    if (done.done) expect(done.result.total).toBe(4);
+  });
+
   it('is done at once for a formula without dice', () => {
     const s = beginRoll('2+3');
     expect(s.done && s.result.total).toBe(5);

@@ -1,6 +1,6 @@
-import { compileCached, type CompileOptions, type Formula } from './compile.js';
+import { compileCached, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { DiceFaceError } from './DiceFaceError.js';
-import { Engine } from './engine.js';
+import { result, settle, start, type Throw } from './engine.js';
 import type { RollResult } from './RollResult.js';
 
 /**
@@ -46,44 +46,48 @@ export type RollSession =
       readonly request: readonly DiceRequest[];
       /** The result of the roll. */
       readonly result: RollResult;
+      /**
+       * Present so that a stray call fails clearly: the roll needs no more faces.
+       * @param faces - Ignored.
+       * @returns Never returns.
+       * @throws {@link DiceFaceError} always.
+       */
+      readonly supply: (faces: readonly number[]) => never;
     };
 
-/** A copy of the engine's mutable state (each `supply` works on its own copy). */
-function clone(src: Engine): Engine {
-  const e = new Engine(src.f, true);
-  e.term = src.term.slice();
-  e.face = src.face.slice();
-  e.value = src.value.slice();
-  const c = src.chain;
-  if (c !== null) e.chain = { meta: c.meta.slice(), parent: c.parent.slice() };
-  e.pending = src.pending.slice();
-  e.capped = src.capped;
-  return e;
+/** A copy of a roll in progress (each `supply` works on its own copy). */
+function clone(src: Throw): Throw {
+  return { ...src, dice: src.dice.map((d) => ({ ...d })) };
 }
 
-function session(e: Engine): RollSession {
-  if (e.pending.length === 0) return Object.freeze({ done: true, request: Object.freeze([]), result: e.result() });
+/** What a finished session's `supply` does: there is nothing left to supply. */
+function finished(): never {
+  throw new DiceFaceError('the roll is finished: no dice are requested', 0);
+}
+
+function session(s: Throw): RollSession {
+  const { f, dice, settled } = s;
+  const pending = dice.slice(settled);
+  if (pending.length === 0) return Object.freeze({ done: true, request: Object.freeze([]), result: result(s), supply: finished });
   const request: DiceRequest[] = [];
-  for (const id of e.pending) {
-    const ti = e.term[id] as number;
+  for (const d of pending) {
     const last = request[request.length - 1];
-    if (last !== undefined && last.termIndex === ti) request[request.length - 1] = { ...last, count: last.count + 1 };
-    else request.push({ termIndex: ti, sides: (e.f.terms[ti]?.sides ?? 0), count: 1 });
+    if (last !== undefined && last.termIndex === d.termIndex) request[request.length - 1] = { ...last, count: last.count + 1 };
+    else request.push({ termIndex: d.termIndex, sides: d.sides, count: 1 });
   }
   const supply = (faces: readonly number[]): RollSession => {
-    if (!Array.isArray(faces) || faces.length !== e.pending.length) {
-      throw new DiceFaceError(`expected ${e.pending.length} faces, got ${Array.isArray(faces) ? faces.length : 'no array'}`, Array.isArray(faces) ? faces.length : 0);
+    if (!Array.isArray(faces) || faces.length !== pending.length) {
+      throw new DiceFaceError(`expected ${pending.length} faces, got ${Array.isArray(faces) ? faces.length : 'no array'}`, Array.isArray(faces) ? faces.length : 0);
     }
-    const next = clone(e);
-    next.pending.forEach((id, j) => {
-      const t = e.f.terms[e.term[id] as number];
+    pending.forEach((d, j) => {
+      const t = f.terms[d.termIndex] as FormulaTerm;
       const face = faces[j];
-      if (t === undefined || typeof face !== 'number' || !Number.isInteger(face) || face < t.lo || face > t.hi) {
-        throw new DiceFaceError(`face ${String(face)} at ${j} is not a face of a d${t?.sides ?? '?'} (${t?.lo}..${t?.hi})`, j);
+      if (typeof face !== 'number' || !Number.isInteger(face) || face < t.lo || face > t.hi) {
+        throw new DiceFaceError(`face ${String(face)} at ${j} is not a face of a d${t.sides} (${t.lo}..${t.hi})`, j);
       }
     });
-    next.pending.forEach((id, j) => next.process(id, faces[j] as number));
-    next.advance();
+    const next = clone(s);
+    for (const face of faces) settle(next, face);
     return session(next);
   };
   return Object.freeze({ done: false, request: Object.freeze(request.map((r) => Object.freeze(r))), supply });
@@ -110,5 +114,5 @@ function session(e: Engine): RollSession {
  * @category Dice notation
  */
 export function beginRoll(formula: Formula | string, options?: CompileOptions): RollSession {
-  return session(new Engine(typeof formula === 'string' ? compileCached(formula, options) : formula));
+  return session(start(typeof formula === 'string' ? compileCached(formula, options) : formula));
 }

@@ -1,7 +1,7 @@
 import type { ComparePoint, DiceExpr, DiceNode, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
-import { constantValue, divide, staticFaces, type Rounding } from './internal.js';
+import { calc, constantValue, divide, staticFaces, type Rounding } from './internal.js';
 import { MAX_CHAIN_DEPTH } from './limits.js';
 import { parse } from './parse.js';
 
@@ -89,13 +89,15 @@ function corners(xs: number[]): Interval {
   return [Math.min(...xs), Math.max(...xs)];
 }
 
-function termBounds(t: FormulaTerm, vLo: number, vHi: number, chain: number): Interval {
-  if (t.node.kind === 'usage') return [1, t.hi];
-  const n = t.count;
+/** A term's total range when explosion chains are `chain` dice long at most. */
+function termBounds(t: FormulaTerm, chain: number): Interval {
+  const { count: n, min, max } = t;
+  const clamp = (v: number): number => (min !== null && v < min ? min : max !== null && v > max ? max : v);
+  const vLo = clamp(t.lo);
+  const vHi = clamp(t.hi);
   const pen = t.explode === 'penetrate' ? 1 : 0;
   const extra = t.explode === null ? 0 : chain - 1;
-  // One physical die's value range, and one unit's (a compound chain counts as one unit).
-  const pLo = Math.min(vLo, vLo - pen);
+  // One unit's value range (a compound chain, or a lone term's whole chain, counts as one unit).
   let uLo = vLo;
   let uHi = vHi;
   let units: Interval = [n, n];
@@ -103,90 +105,71 @@ function termBounds(t: FormulaTerm, vLo: number, vHi: number, chain: number): In
     uLo = vLo + mul(extra, Math.min(0, vLo - pen));
     uHi = vHi + mul(extra, Math.max(0, vHi - pen));
   } else if (t.explode !== null) {
-    uLo = pLo;
+    uLo = Math.min(vLo, vLo - pen);
     units = [n, n + mul(n, extra)];
   }
-  let kept: Interval = units;
-  if (t.keep === 'kh' || t.keep === 'kl') kept = [Math.min(t.keepCount, units[0]), Math.min(t.keepCount, units[1])];
-  else if (t.keep !== null) kept = [Math.max(units[0] - t.keepCount, 0), Math.max(units[1] - t.keepCount, 0)];
+  const k = t.keepCount;
+  const kept: Interval =
+    t.keep === 'kh' || t.keep === 'kl' ? [Math.min(k, units[0]), Math.min(k, units[1])]
+    : t.keep !== null ? [Math.max(units[0] - k, 0), Math.max(units[1] - k, 0)]
+    : units;
   if (t.success !== null) return [t.failure === null ? 0 : -kept[1], kept[1]];
   return corners([mul(kept[0], uLo), mul(kept[1], uLo), mul(kept[0], uHi), mul(kept[1], uHi)]);
 }
 
-function bounds(e: DiceExpr, f: { terms: FormulaTerm[]; rounding: Rounding; next: number }, chain: number, notation: string): Interval {
-  switch (e.kind) {
-    case 'number':
-      return [e.value, e.value];
-    case 'negate': {
-      const [a, b] = bounds(e.operand, f, chain, notation);
+/** The range of `e`'s total; throws if a divisor's range holds 0. */
+function bounds(e: DiceExpr, terms: readonly FormulaTerm[], rounding: Rounding, chain: number, notation: string): Interval {
+  let next = 0;
+  const walk = (x: DiceExpr): Interval => {
+    if (x.kind === 'number') return [x.value, x.value];
+    if (x.kind === 'negate') {
+      const [a, b] = walk(x.operand);
       return [-b, -a];
     }
-    case 'binary': {
-      const [a, b] = bounds(e.left, f, chain, notation);
-      const [c, d] = bounds(e.right, f, chain, notation);
-      if (e.op === '+') return [a + c, b + d];
-      if (e.op === '-') return [a - d, b - c];
-      if (e.op === '*') return corners([mul(a, c), mul(a, d), mul(b, c), mul(b, d)]);
-      if (c <= 0 && d >= 0) {
-        throw new DiceNotationError(notation, e.right.span.start, 'a divisor that can never be 0', 'range');
-      }
-      const r = f.rounding;
-      return corners([divide(a, c, r), divide(a, d, r), divide(b, c, r), divide(b, d, r)]);
-    }
-    default: {
-      const t = f.terms[f.next++] as FormulaTerm;
-      const node = t.node;
-      const fc = node.kind === 'dice' ? staticFaces(node) : { clampLo: 1, clampHi: t.hi };
-      return termBounds(t, fc.clampLo, fc.clampHi, chain);
-    }
-  }
-}
-
-function collect(e: DiceExpr, out: (DiceNode | UsageDieNode)[]): void {
-  if (e.kind === 'binary') {
-    collect(e.left, out);
-    collect(e.right, out);
-  } else if (e.kind === 'negate') collect(e.operand, out);
-  else if (e.kind === 'dice' || e.kind === 'usage') out.push(e);
+    if (x.kind !== 'binary') return termBounds(terms[next++] as FormulaTerm, chain);
+    const [a, b] = walk(x.left);
+    const [c, d] = walk(x.right);
+    if (x.op === '+') return [a + c, b + d];
+    if (x.op === '-') return [a - d, b - c];
+    if (x.op === '*') return corners([mul(a, c), mul(a, d), mul(b, c), mul(b, d)]);
+    if (c <= 0 && d >= 0) throw new DiceNotationError(notation, x.right.span.start, 'a divisor that can never be 0', 'range');
+    return corners([divide(a, c, rounding), divide(a, d, rounding), divide(b, c, rounding), divide(b, d, rounding)]);
+  };
+  return walk(e);
 }
 
 function plan(node: DiceNode | UsageDieNode, termIndex: number, rounding: Rounding, notation: string): FormulaTerm {
-  if (node.kind === 'usage') {
-    return Object.freeze({
-      termIndex, node, notation: format(node), count: 1, sides: node.sides, lo: 1, hi: node.sides,
-      min: null, max: null, reroll: null, rerollOn: [], explode: null, explodeOn: null,
-      keep: null, keepCount: 0, success: null, failure: null,
-    });
-  }
-  const count = constantValue(node.count, rounding);
-  if (count === undefined || count < 0) {
-    throw new DiceNotationError(notation, node.count.span.start, 'a dice count ≥ 0', 'range');
-  }
+  // A usage die throws like one plain die of its size.
+  const d: DiceNode =
+    node.kind === 'dice' ? node
+    : { kind: 'dice', count: { kind: 'number', value: 1, span: node.span }, sides: node.sides, min: null, max: null, reroll: [], explode: null, keep: null, success: null, failure: null, span: node.span };
+  // The parser checks the count under floor and ceil; trunc and round can mix the two.
+  const count = constantValue(d.count, rounding) as number;
+  if (!(count >= 0)) throw new DiceNotationError(notation, d.count.span.start, 'a dice count ≥ 0', 'range');
   // A keep/drop count above the dice thrown is a typo, not "keep them all" (no silent clamp).
   // Separately exploding dice add dice to the pool, so there the count may exceed it.
-  const separate = node.explode !== null && node.explode.mode !== 'compound';
-  if (node.keep !== null && node.keep.count > count && !separate) {
-    throw new DiceNotationError(notation, node.keep.span.start, `a keep/drop count of at most ${count} (the dice rolled)`, 'range');
+  if (d.keep !== null && d.keep.count > count && (d.explode === null || d.explode.mode === 'compound')) {
+    throw new DiceNotationError(notation, d.keep.span.start, `a keep/drop count of at most ${count} (the dice rolled)`, 'range');
   }
-  const fc = staticFaces(node);
+  const fc = staticFaces(d);
   return Object.freeze({
     termIndex,
     node,
     notation: format(node),
     count,
-    sides: node.sides === '%' ? 100 : node.sides,
+    sides: d.sides === '%' ? 100 : d.sides,
     lo: fc.lo,
     hi: fc.hi,
-    min: node.min,
-    max: node.max,
-    reroll: node.reroll[0]?.mode ?? null,
-    rerollOn: Object.freeze(node.reroll.map((r) => r.compare ?? { op: '=' as const, value: fc.lo })),
-    explode: node.explode?.mode ?? null,
-    explodeOn: node.explode === null ? null : (node.explode.compare ?? { op: '=' as const, value: fc.clampHi }),
-    keep: node.keep?.which ?? null,
-    keepCount: node.keep?.count ?? 0,
-    success: node.success,
-    failure: node.failure,
+    min: d.min,
+    max: d.max,
+    reroll: d.reroll[0]?.mode ?? null,
+    rerollOn: Object.freeze(d.reroll.map((r) => r.compare ?? { op: '=' as const, value: fc.lo })),
+    explode: d.explode?.mode ?? null,
+    explodeOn: d.explode === null ? null : (d.explode.compare ?? { op: '=' as const, value: fc.clampHi }),
+    keep: d.keep?.which ?? null,
+    keepCount: d.keep?.count ?? 0,
+    success: d.success,
+    failure: d.failure,
   });
 }
 
@@ -219,14 +202,14 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
   const source = typeof notation === 'string' ? notation : canonical;
   const rounding = options?.rounding ?? 'floor';
   const nodes: (DiceNode | UsageDieNode)[] = [];
-  collect(expr, nodes);
-  const terms = nodes.map((n, i) => plan(n, i, rounding, source));
-  const capped = bounds(expr, { terms, rounding, next: 0 }, MAX_CHAIN_DEPTH + 1, source);
+  calc(expr, rounding, (n) => nodes.push(n as DiceNode | UsageDieNode));
+  const terms = Object.freeze(nodes.map((n, i) => plan(n, i, rounding, source)));
+  const capped = bounds(expr, terms, rounding, MAX_CHAIN_DEPTH + 1, source);
   if (!(capped[0] >= -Number.MAX_SAFE_INTEGER && capped[1] <= Number.MAX_SAFE_INTEGER)) {
     throw new DiceNotationError(source, 0, 'a formula whose total stays within ±2^53', 'limit');
   }
-  const [minimum, maximum] = bounds(expr, { terms, rounding, next: 0 }, Infinity, source);
-  return Object.freeze({ notation: canonical, expr, terms: Object.freeze(terms), rounding, minimum, maximum });
+  const [minimum, maximum] = bounds(expr, terms, rounding, Infinity, source);
+  return Object.freeze({ notation: canonical, expr, terms, rounding, minimum, maximum });
 }
 
 /** How many compiled formulas {@link compileCached} remembers. */

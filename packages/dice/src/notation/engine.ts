@@ -1,291 +1,188 @@
 // The one definition of how a formula's dice are thrown and counted. `roll`/`rollTotal`
-// (faces from an Rng) and `beginRoll` (faces supplied by the caller) both drive this engine.
-import type { DiceExpr, UsageSides } from './ast.js';
+// (faces from an Rng) and `beginRoll` (faces supplied by the caller) all drive these functions.
+// Plain functions over a plain state object (no class): they minify to short names.
+import type { UsageSides } from './ast.js';
 import type { Formula, FormulaTerm } from './compile.js';
-import { divide, matches, type Rounding } from './internal.js';
+import { calc, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import type { DieRecord, RollResult, TermResult } from './RollResult.js';
 
+/** @internal A die record still being filled in. */
+export type Die = { -readonly [K in keyof DieRecord]: DieRecord[K] };
+
 /**
- * @internal Per-die links, kept only for formulas that explode or reroll. `meta` packs the
- * explosion depth (bits 0–6), rerolls so far (7–13), kind (14–15) and "rerolled away" (16);
- * `parent` is the causing die or −1. A die's root and throw round follow from its parents.
+ * @internal A roll in progress. `dice` holds every die thrown or requested so far, in throw
+ * order (a die's id is its index; follow-ups link to their cause by `parentId`). Follow-up dice are appended, so the dice still to throw are
+ * always the ids from `settled` on, and settling them in id order is settling them throw by throw.
  */
-interface Chain {
-  meta: number[];
-  parent: number[];
-}
-
-const REROLLS = 128;
-const KIND_BIT = 16384;
-const GONE = 65536;
-
-/** @internal Evaluates the tree; dice terms take their totals from `values` in term order. */
-export function evaluate(e: DiceExpr, values: number[], cursor: { next: number }, rounding: Rounding): number {
-  switch (e.kind) {
-    case 'number':
-      return e.value;
-    case 'negate':
-      return -evaluate(e.operand, values, cursor, rounding);
-    case 'binary': {
-      const a = evaluate(e.left, values, cursor, rounding);
-      const b = evaluate(e.right, values, cursor, rounding);
-      if (e.op === '+') return a + b;
-      if (e.op === '-') return a - b;
-      if (e.op === '*') return a * b;
-      return divide(a, b, rounding);
-    }
-    default:
-      return values[cursor.next++] as number;
-  }
-}
-
-/** @internal Keep/drop and success marks per die, filled by `totals`. */
-interface Marks {
-  dropped: DieRecord['droppedBy'][];
-  outcome: DieRecord['outcome'][];
+export interface Throw {
+  readonly f: Formula;
+  readonly dice: Die[];
+  /** How many dice (from id 0) have their faces. */
+  settled: number;
+  capped: boolean;
 }
 
 const KIND = ['roll', 'explosion', 'reroll'] as const;
 const LADDER: readonly (UsageSides | 'exhausted')[] = ['exhausted', 4, 6, 8, 10, 12, 20];
 
-/** @internal Mutable per-roll state; cloned for each immutable `supply`. */
-export class Engine {
-  readonly f: Formula;
-  // One entry per physical die (struct of arrays: no object per die on the hot path).
-  term: number[] = [];
-  face: number[] = [];
-  value: number[] = [];
-  chain: Chain | null = null;
-  pending: number[] = [];
-  next: number[] = [];
-  capped = false;
+/** Queues a die of term `t` (kind 0 first throw, 1 explosion, 2 reroll) caused by `parent`. */
+function queue(s: Throw, t: FormulaTerm, kind: 0 | 1 | 2, parent: number): void {
+  const { dice } = s;
+  const id = dice.length;
+  dice.push({
+    id,
+    order: id,
+    round: parent < 0 ? 0 : (dice[parent] as Die).round + 1,
+    termIndex: t.termIndex,
+    sides: t.sides,
+    face: 0,
+    value: 0,
+    kind: KIND[kind],
+    parentId: parent < 0 ? null : parent,
+    kept: true,
+    droppedBy: null,
+    outcome: t.success === null ? null : 'none',
+  });
+}
 
-  constructor(f: Formula, empty = false) {
-    this.f = f;
-    if (empty) return;
-    const { term, face, value, pending } = this;
-    let links = false;
-    for (const t of f.terms) {
-      if (t.reroll !== null || t.explode !== null) links = true;
-      for (let k = 0; k < t.count; k++) {
-        pending.push(term.length);
-        term.push(t.termIndex);
-        face.push(0);
-        value.push(0);
-      }
-    }
-    if (links) {
-      const n = term.length;
-      this.chain = { meta: new Array<number>(n).fill(0), parent: new Array<number>(n).fill(-1) };
-    }
+/** @internal A fresh roll whose first request is every term's dice, in term order. */
+export function start(f: Formula): Throw {
+  const s: Throw = { f, dice: [], settled: 0, capped: false };
+  for (const t of f.terms) for (let k = 0; k < t.count; k++) queue(s, t, 0, -1);
+  return s;
+}
+
+/**
+ * @internal Records the face of the next die to settle: a face that rerolls queues its replacement (the die is
+ * then dropped as 'rerolled'); otherwise its value is the face after the clamps (−1 for a
+ * penetrating explosion) and a value that explodes queues one more die. Chains stop at
+ * MAX_CHAIN_DEPTH and the roll at MAX_ROLLED_DICE (`capped` then says so).
+ */
+export function settle(s: Throw, face: number): void {
+  const id = s.settled++;
+  const die = s.dice[id] as Die;
+  const t = s.f.terms[die.termIndex] as FormulaTerm;
+  // Explosions anywhere up the die's chain; rerolls in a row ending at it.
+  let depth = 0;
+  let rerolls = 0;
+  let inRow = true;
+  for (let d = die; ; d = s.dice[d.parentId] as Die) {
+    if (d.kind === 'explosion') depth++;
+    if (d.kind === 'reroll' && inRow) rerolls++;
+    else inRow = false;
+    if (d.parentId === null) break;
   }
-
-  /** Queues a follow-up die (kind 1 explosion, 2 reroll) caused by `parent`. */
-  add(c: Chain, term: number, kind: number, parent: number, depth: number, rerolls: number): void {
-    const id = this.term.length;
-    this.term.push(term);
-    this.face.push(0);
-    this.value.push(0);
-    c.meta.push(depth + rerolls * REROLLS + kind * KIND_BIT);
-    c.parent.push(parent);
-    this.next.push(id);
-  }
-
-  /** Root die of each die's chain (parents always come before their children). */
-  roots(): number[] {
-    const n = this.term.length;
-    const p = this.chain?.parent;
-    const r = new Array<number>(n);
-    for (let i = 0; i < n; i++) {
-      const q = p === undefined ? -1 : (p[i] as number);
-      r[i] = q < 0 ? i : (r[q] as number);
-    }
-    return r;
-  }
-
-  /** Records the face of die `id` and queues any reroll or explosion it causes. */
-  process(id: number, face: number): void {
-    const t = this.f.terms[this.term[id] as number] as FormulaTerm;
-    this.face[id] = face;
-    const c = this.chain;
-    if (c === null) {
-      let v = face;
-      if (t.min !== null && v < t.min) v = t.min;
-      if (t.max !== null && v > t.max) v = t.max;
-      this.value[id] = v;
+  const room = s.dice.length < MAX_ROLLED_DICE;
+  die.face = face;
+  if ((t.reroll === 'until' || (t.reroll === 'once' && rerolls === 0)) && t.rerollOn.some((cp) => matches(cp, face))) {
+    if ((t.reroll === 'once' || rerolls < MAX_CHAIN_DEPTH) && room) {
+      die.kept = false;
+      die.droppedBy = 'rerolled';
+      queue(s, t, 2, id);
       return;
     }
-    const meta = c.meta[id] as number;
-    const depth = meta & (REROLLS - 1);
-    const reroll = t.reroll;
-    if (reroll !== null) {
-      const n = (meta >> 7) & (REROLLS - 1);
-      if (reroll === 'until' || n === 0) {
-        let hit = false;
-        for (const cp of t.rerollOn) if (matches(cp, face)) hit = true;
-        if (hit) {
-          if ((reroll === 'once' || n < MAX_CHAIN_DEPTH) && this.term.length < MAX_ROLLED_DICE) {
-            c.meta[id] = meta + GONE;
-            this.add(c, t.termIndex, 2, id, depth, n + 1);
-            return;
-          }
-          this.capped = true;
+    s.capped = true;
+  }
+  const v = t.min !== null && face < t.min ? t.min : t.max !== null && face > t.max ? t.max : face;
+  die.value = t.explode === 'penetrate' && depth > 0 ? v - 1 : v;
+  if (t.explodeOn !== null && matches(t.explodeOn, v)) {
+    if (depth < MAX_CHAIN_DEPTH && room) queue(s, t, 1, id);
+    else s.capped = true;
+  }
+}
+
+/**
+ * @internal Each term's total, marking dice on the way: dice outside a keep/drop rule get
+ * `droppedBy` 'keep'/'drop', and counted dice their success `outcome`. A compound explosion's
+ * whole chain is one unit (kept, dropped and counted together).
+ */
+export function totals(s: Throw): number[] {
+  const { dice } = s;
+  const terms = s.f.terms;
+  const out: number[] = [];
+  for (let ti = 0; ti < terms.length; ti++) {
+    const t = terms[ti] as FormulaTerm;
+    let total = 0;
+    if (t.keep === null && t.success === null) {
+      for (const d of dice) if (d.termIndex === ti && d.droppedBy === null) total += d.value;
+      out.push(total);
+      continue;
+    }
+    const units: Die[][] = [];
+    const sums: number[] = [];
+    const roots: number[] = [];
+    for (const d of dice) {
+      if (d.termIndex !== ti || d.droppedBy !== null) continue;
+      let r = d.id;
+      if (t.explode === 'compound') while ((dice[r] as Die).parentId !== null) r = (dice[r] as Die).parentId as number;
+      let u = t.explode === 'compound' ? roots.indexOf(r) : -1;
+      if (u < 0) {
+        u = roots.push(r) - 1;
+        units.push([]);
+        sums.push(0);
+      }
+      (units[u] as Die[]).push(d);
+      sums[u] = (sums[u] as number) + d.value;
+    }
+    const m = units.length;
+    if (t.keep !== null) {
+      // Units by value, low to high (ties: the later die counts as higher), by insertion sort:
+      // pools are small, and a sort callback would cost more than the roll.
+      const order: number[] = [];
+      for (let u = 0; u < m; u++) {
+        let j = u;
+        for (; j > 0 && (sums[order[j - 1] as number] as number) > (sums[u] as number); j--) order[j] = order[j - 1] as number;
+        order[j] = u;
+      }
+      const high = t.keep === 'kh' || t.keep === 'dh';
+      const keeping = t.keep === 'kh' || t.keep === 'kl';
+      const k = Math.min(t.keepCount, m);
+      for (let r = 0; r < m; r++) {
+        if (keeping === r < k) continue;
+        for (const d of units[order[high ? m - 1 - r : r] as number] as Die[]) {
+          d.kept = false;
+          d.droppedBy = keeping ? 'keep' : 'drop';
         }
       }
     }
-    let v = face;
-    if (t.min !== null && v < t.min) v = t.min;
-    if (t.max !== null && v > t.max) v = t.max;
-    const explode = t.explodeOn;
-    this.value[id] = t.explode === 'penetrate' && depth !== 0 ? v - 1 : v;
-    if (explode !== null && matches(explode, v)) {
-      if (depth < MAX_CHAIN_DEPTH && this.term.length < MAX_ROLLED_DICE) this.add(c, t.termIndex, 1, id, depth + 1, 0);
-      else this.capped = true;
-    }
-  }
-
-  /** Ends the current throw: the queued follow-up dice become the next request. */
-  advance(): void {
-    this.pending = this.next;
-    this.next = [];
-  }
-
-  /** Per-term totals plus (when `marks` is given) the keep/success marks of each die. */
-  totals(marks: Marks | null): number[] {
-    const terms = this.f.terms;
-    const out = new Array<number>(terms.length);
-    const n = this.term.length;
-    const { term, value } = this;
-    const c = this.chain;
-    for (let ti = 0; ti < terms.length; ti++) {
-      const t = terms[ti] as FormulaTerm;
-      if (t.keep === null && t.success === null) {
-        let s = 0;
-        for (let i = 0; i < n; i++) if (term[i] === ti && (c === null || (c.meta[i] as number) < GONE)) s += value[i] as number;
-        out[ti] = s;
+    for (let u = 0; u < m; u++) {
+      const ds = units[u] as Die[];
+      const v = sums[u] as number;
+      if ((ds[0] as Die).droppedBy !== null) continue;
+      if (t.success === null) {
+        total += v;
         continue;
       }
-      // Units: standing dice, or whole chains for compound explosions.
-      const root = t.explode === 'compound' ? this.roots() : null;
-      const unitOf: number[] | null = marks === null ? null : [];
-      const uval: number[] = [];
-      const roots: number[] | null = root === null ? null : [];
-      for (let i = 0; i < n; i++) {
-        if (term[i] !== ti || (c !== null && (c.meta[i] as number) >= GONE)) continue;
-        let u = uval.length;
-        if (root !== null && roots !== null) {
-          const r = root[i] as number;
-          const found = roots.indexOf(r);
-          if (found >= 0) u = found;
-          else roots.push(r);
-        }
-        if (u === uval.length) uval.push(value[i] as number);
-        else uval[u] = (uval[u] as number) + (value[i] as number);
-        if (unitOf !== null) unitOf[i] = u;
-      }
-      const m = uval.length;
-      let keep: boolean[] | null = null;
-      if (t.keep !== null) {
-        // Stable ascending order by value (ties by throw order), by insertion sort for the
-        // usual small pools; then keep or drop from the chosen end.
-        const order: number[] = [];
-        for (let u = 0; u < m; u++) {
-          const v = uval[u] as number;
-          let j = order.length;
-          while (j > 0 && (uval[order[j - 1] as number] as number) > v) j--;
-          order.splice(j, 0, u);
-        }
-        const high = t.keep === 'kh' || t.keep === 'dh';
-        const k = t.keepCount < m ? t.keepCount : m;
-        const keeping = t.keep === 'kh' || t.keep === 'kl';
-        keep = new Array<boolean>(m);
-        for (let r = 0; r < m; r++) keep[order[high ? m - 1 - r : r] as number] = keeping ? r < k : r >= k;
-      }
-      let s = 0;
-      const res: number[] | null = t.success === null ? null : [];
-      for (let u = 0; u < m; u++) {
-        if (keep !== null && !keep[u]) continue;
-        const v = uval[u] as number;
-        if (t.success === null) s += v;
-        else {
-          const r = matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
-          if (res !== null) res[u] = r;
-          s += r;
-        }
-      }
-      out[ti] = s;
-      if (marks !== null && unitOf !== null) {
-        const droppedBy = t.keep === 'kh' || t.keep === 'kl' ? 'keep' : 'drop';
-        for (let i = 0; i < n; i++) {
-          if (term[i] !== ti || (c !== null && (c.meta[i] as number) >= GONE)) continue;
-          const u = unitOf[i] as number;
-          if (keep !== null && !keep[u]) marks.dropped[i] = droppedBy;
-          if (res !== null) {
-            const r = res[u];
-            marks.outcome[i] = r === 1 ? 'success' : r === -1 ? 'failure' : 'none';
-          }
-        }
-      }
+      const r = matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
+      total += r;
+      for (const d of ds) d.outcome = r > 0 ? 'success' : r < 0 ? 'failure' : 'none';
     }
-    return out;
+    out.push(total);
   }
+  return out;
+}
 
-  /** The formula's total from its term totals. */
-  total(values: number[]): number {
-    const cursor = { next: 0 };
-    return evaluate(this.f.expr, values, cursor, this.f.rounding) + 0; // + 0 turns -0 into 0
-  }
+/** @internal The formula's total from its term totals (−0 becomes 0). */
+export function combineTotals(f: Formula, values: readonly number[]): number {
+  const at = { i: 0 };
+  return calc(f.expr, f.rounding, values, at) + 0;
+}
 
-  /** The formula's total (no per-die records). */
-  fastTotal(): number {
-    const terms = this.f.terms;
-    if (terms.length === 1 && this.f.expr.kind !== 'binary' && this.f.expr.kind !== 'negate') return this.totals(null)[0] as number;
-    return this.total(this.totals(null));
+/** @internal The finished roll's JSON-serializable result (takes over `s.dice`). */
+export function result(s: Throw): RollResult {
+  const values = totals(s);
+  const { f } = s;
+  const terms: TermResult[] = [];
+  for (const t of f.terms) {
+    const total = values[t.termIndex] as number;
+    const sides = t.node.kind === 'usage' ? t.node.sides : 0;
+    terms.push({
+      termIndex: t.termIndex,
+      notation: t.notation,
+      total,
+      usage: sides === 0 ? null : { stepped: total <= 2, next: total <= 2 ? (LADDER[LADDER.indexOf(sides) - 1] as UsageSides | 'exhausted') : sides },
+    });
   }
-
-  /** The full JSON-serializable result. */
-  result(): RollResult {
-    const n = this.term.length;
-    const marks: Marks = { dropped: [], outcome: [] };
-    const values = this.totals(marks);
-    const terms = this.f.terms;
-    const c = this.chain;
-    const dice: DieRecord[] = new Array<DieRecord>(n);
-    const round: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const t = terms[this.term[i] as number] as FormulaTerm;
-      const meta = c === null ? 0 : (c.meta[i] as number);
-      const droppedBy = meta < GONE ? (marks.dropped[i] ?? null) : 'rerolled';
-      const parent = c === null ? -1 : (c.parent[i] as number);
-      round[i] = parent < 0 ? 0 : (round[parent] as number) + 1;
-      dice[i] = {
-        id: i,
-        order: i,
-        round: round[i] as number,
-        termIndex: t.termIndex,
-        sides: t.sides,
-        face: this.face[i] as number,
-        value: this.value[i] as number,
-        kind: KIND[(meta >> 14) & 3] as DieRecord['kind'],
-        parentId: parent < 0 ? null : parent,
-        kept: droppedBy === null,
-        droppedBy,
-        outcome: t.success === null ? null : (marks.outcome[i] ?? 'none'),
-      };
-    }
-    const termResults: TermResult[] = new Array<TermResult>(terms.length);
-    for (let ti = 0; ti < terms.length; ti++) {
-      const t = terms[ti] as FormulaTerm;
-      const total = values[ti] as number;
-      let usage: TermResult['usage'] = null;
-      if (t.node.kind === 'usage') {
-        const stepped = total <= 2;
-        const at = LADDER.indexOf(t.node.sides);
-        usage = { stepped, next: (stepped ? LADDER[at - 1] : t.node.sides) as UsageSides | 'exhausted' };
-      }
-      termResults[ti] = { termIndex: ti, notation: t.notation, total, usage };
-    }
-    return { notation: this.f.notation, total: this.total(values), terms: termResults, dice, capped: this.capped };
-  }
+  return { notation: f.notation, total: combineTotals(f, values), terms, dice: s.dice, capped: s.capped };
 }

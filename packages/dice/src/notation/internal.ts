@@ -42,27 +42,24 @@ export function matches(cp: ComparePoint, v: number): boolean {
   }
 }
 
+/**
+ * @internal Evaluates a tree left to right. The dice terms (dice and usage nodes) take their
+ * values from `leaf`, in order: `leaf[at.i++]` for an array, else `leaf(node)`. A division by 0
+ * gives NaN, which then spreads to the result.
+ */
+export function calc(e: DiceExpr, rounding: Rounding, leaf: readonly number[] | ((node: DiceExpr) => number), at = { i: 0 }): number {
+  if (e.kind === 'number') return e.value;
+  if (e.kind === 'negate') return -calc(e.operand, rounding, leaf, at);
+  if (e.kind !== 'binary') return typeof leaf === 'function' ? leaf(e) : (leaf[at.i++] as number);
+  const a = calc(e.left, rounding, leaf, at);
+  const b = calc(e.right, rounding, leaf, at);
+  return e.op === '+' ? a + b : e.op === '-' ? a - b : e.op === '*' ? a * b : b === 0 ? NaN : divide(a, b, rounding);
+}
+
 /** @internal Value of a dice-free expression, or undefined if it holds dice or divides by 0. */
 export function constantValue(e: DiceExpr, rounding: Rounding): number | undefined {
-  switch (e.kind) {
-    case 'number':
-      return e.value;
-    case 'negate': {
-      const v = constantValue(e.operand, rounding);
-      return v === undefined ? undefined : -v;
-    }
-    case 'binary': {
-      const a = constantValue(e.left, rounding);
-      const b = constantValue(e.right, rounding);
-      if (a === undefined || b === undefined) return undefined;
-      if (e.op === '+') return a + b;
-      if (e.op === '-') return a - b;
-      if (e.op === '*') return a * b;
-      return b === 0 ? undefined : divide(a, b, rounding);
-    }
-    default:
-      return undefined;
-  }
+  const v = calc(e, rounding, () => NaN);
+  return Number.isNaN(v) ? undefined : v;
 }
 
 /** @internal Face range of a dice term and the value range after its min/max clamps. */
