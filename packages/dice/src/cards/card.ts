@@ -1,4 +1,5 @@
 import { SUIT_SYMBOLS, SUITS, type Card, type Suit } from './cardTypes.js';
+import { checkInt } from '../distribution/Distribution.js';
 import { DrawError } from './DrawError.js';
 
 const FACE: Readonly<Record<number, string>> = Object.freeze({ 11: 'J', 12: 'Q', 13: 'K', 14: 'A' });
@@ -19,8 +20,6 @@ const FACE: Readonly<Record<number, string>> = Object.freeze({ 11: 'J', 12: 'Q',
  */
 export function card(suit: Suit, rank: number): Card {
   if (!SUITS.includes(suit)) throw new DrawError(`unknown suit ${JSON.stringify(suit)}`);
-  if (!Number.isInteger(rank) || rank < 2 || rank > 14) {
-    throw new DrawError(`a card rank must be an integer 2..14 (Ace = 14), got ${String(rank)}`);
-  }
+  checkInt(rank, 2, 14, 'a card rank (Ace = 14) must be an integer', DrawError);
   return Object.freeze({ suit, rank, code: `${FACE[rank] ?? String(rank)}${SUIT_SYMBOLS[suit]}` });
 }

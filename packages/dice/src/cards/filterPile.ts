@@ -1,4 +1,5 @@
 import type { Card, Suit } from './cardTypes.js';
+import { checkInt } from '../distribution/Distribution.js';
 import { DrawError } from './DrawError.js';
 
 /**
@@ -33,9 +34,7 @@ export interface PileFilter {
 export function filterPile(pile: readonly Card[], filter: PileFilter): readonly Card[] {
   const min = filter.minRank ?? 2;
   const max = filter.maxRank ?? 14;
-  for (const r of [min, max]) {
-    if (!Number.isInteger(r) || r < 2 || r > 14) throw new DrawError(`a rank bound must be 2..14, got ${String(r)}`);
-  }
+  for (const r of [min, max]) checkInt(r, 2, 14, 'a rank bound must be an integer', DrawError);
   if (min > max) throw new DrawError(`minRank ${min} is above maxRank ${max}`);
   const suits = filter.suits;
   return Object.freeze(

@@ -105,9 +105,42 @@ export function freezeDist<T extends Outcome>(d: {
 }): Distribution<T> {
   Object.freeze(d.outcomes);
   Object.freeze(d.weights);
-  const out: Distribution<T> =
-    d.depth === undefined
-      ? { outcomes: d.outcomes, weights: d.weights, total: d.total, leftover: d.leftover }
-      : { outcomes: d.outcomes, weights: d.weights, total: d.total, leftover: d.leftover, depth: d.depth };
+  // Rebuilt so `depth` is only present when set (exactOptionalPropertyTypes, JSON output).
+  const out: { -readonly [K in keyof Distribution<T>]: Distribution<T>[K] } = {
+    outcomes: d.outcomes,
+    weights: d.weights,
+    total: d.total,
+    leftover: d.leftover,
+  };
+  if (d.depth !== undefined) out.depth = d.depth;
   return Object.freeze(out);
+}
+
+/**
+ * @internal Throws `E` (default {@link DistributionError}) unless `x` is a safe integer in
+ * `min..max`; `what` names the argument (`"sumOf needs a count"` gives
+ * `"sumOf needs a count in 0..10000, got 1.5"`).
+ */
+export function checkInt(
+  x: number,
+  min: number,
+  max: number,
+  what: string,
+  E: new (message: string) => Error = DistributionError,
+): void {
+  if (!Number.isSafeInteger(x) || x < min || x > max) throw new E(`${what} in ${min}..${max}, got ${String(x)}`);
+}
+
+/**
+ * @internal The leftover weight of `n` rolls of the independent distributions `ds` together:
+ * a combination is leftover when any part is, so it is `(Π total)^n − (Π listed)^n`.
+ */
+export function productLeftover(ds: readonly Distribution<Outcome>[], n = 1): bigint {
+  let total = 1n;
+  let listed = 1n;
+  for (const d of ds) {
+    total *= d.total;
+    listed *= d.total - d.leftover;
+  }
+  return total ** BigInt(n) - listed ** BigInt(n);
 }

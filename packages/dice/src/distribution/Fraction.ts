@@ -10,7 +10,8 @@ export interface Fraction {
   readonly den: bigint;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
+/** @internal Greatest common divisor of two integers (≥ 0; 0 when both are 0). */
+export function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
   while (y !== 0n) [x, y] = [y, x % y];

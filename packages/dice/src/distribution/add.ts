@@ -1,4 +1,4 @@
-import type { Distribution } from './Distribution.js';
+import { productLeftover, type Distribution } from './Distribution.js';
 import { convolve, fromDense, toDense } from './dense.js';
 
 /**
@@ -16,6 +16,5 @@ import { convolve, fromDense, toDense } from './dense.js';
  * @category Distributions
  */
 export function add(a: Distribution<number>, b: Distribution<number>): Distribution<number> {
-  const leftover = a.total * b.total - (a.total - a.leftover) * (b.total - b.leftover);
-  return fromDense(convolve(toDense(a), toDense(b)), leftover, a.depth ?? b.depth);
+  return fromDense(convolve(toDense(a), toDense(b)), productLeftover([a, b]), a.depth ?? b.depth);
 }

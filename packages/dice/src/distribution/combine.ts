@@ -1,4 +1,4 @@
-import { build, DistributionError, MAX_OUTCOMES, type Distribution, type Outcome } from './Distribution.js';
+import { build, DistributionError, MAX_OUTCOMES, productLeftover, type Distribution, type Outcome } from './Distribution.js';
 
 /**
  * The distribution of `f(A, B)` for independent `A` and `B` (any binary operation).
@@ -41,7 +41,5 @@ export function combine<A extends Outcome, B extends Outcome, R extends Outcome>
     }
     if (acc.size > MAX_OUTCOMES) throw new DistributionError(`result exceeds ${MAX_OUTCOMES} outcomes`);
   }
-  const leftover = a.total * b.total - (a.total - a.leftover) * (b.total - b.leftover);
-  const depth = a.depth ?? b.depth;
-  return build(acc, leftover, depth);
+  return build(acc, productLeftover([a, b]), a.depth ?? b.depth);
 }

@@ -1,4 +1,5 @@
 import { DistributionError, freezeDist, MAX_OUTCOMES, type Distribution } from './Distribution.js';
+import { integerOutcomes } from './exact.js';
 
 /** @internal A numeric distribution over consecutive integers `min..min+w.length-1` (zeros allowed). */
 export interface Dense {
@@ -12,7 +13,7 @@ export function toDense(d: Distribution<number>): Dense {
   if (o.length === 0) return { min: 0, w: [] };
   const min = o[0] as number;
   const max = o[o.length - 1] as number;
-  if (!o.every(Number.isSafeInteger)) throw new DistributionError('dense form needs integer outcomes');
+  integerOutcomes(d, 'dense form');
   if (max - min + 1 > MAX_OUTCOMES) throw new DistributionError(`range ${min}..${max} exceeds ${MAX_OUTCOMES} outcomes`);
   const w = new Array<bigint>(max - min + 1).fill(0n);
   for (let i = 0; i < o.length; i++) w[(o[i] as number) - min] = d.weights[i] ?? 0n;

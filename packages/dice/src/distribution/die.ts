@@ -1,4 +1,4 @@
-import { build, DistributionError, MAX_OUTCOMES, type Distribution } from './Distribution.js';
+import { build, checkInt, MAX_OUTCOMES, type Distribution } from './Distribution.js';
 
 /**
  * The uniform distribution of one fair die with faces `1..sides`.
@@ -14,8 +14,6 @@ import { build, DistributionError, MAX_OUTCOMES, type Distribution } from './Dis
  * @category Distributions
  */
 export function die(sides: number): Distribution<number> {
-  if (!Number.isSafeInteger(sides) || sides < 1 || sides > MAX_OUTCOMES) {
-    throw new DistributionError(`a die needs 1..${MAX_OUTCOMES} sides, got ${String(sides)}`);
-  }
+  checkInt(sides, 1, MAX_OUTCOMES, 'a die needs a number of sides');
   return build(Array.from({ length: sides }, (_, i) => [i + 1, 1n] as const));
 }

@@ -1,6 +1,6 @@
-import { DistributionError, type Distribution } from './Distribution.js';
+import { checkInt, DistributionError, type Distribution } from './Distribution.js';
 import { convolve, fromDense, toDense, type Dense } from './dense.js';
-import { MAX_POOL_WORK } from './pool.js';
+import { checkWork } from './pool.js';
 
 /**
  * The most extra rolls per die that {@link explode} accepts as `depth` (100).
@@ -82,19 +82,13 @@ export function explode(
   if (mode !== 'explode' && mode !== 'compound' && mode !== 'penetrate') {
     throw new DistributionError(`unknown explode mode ${JSON.stringify(mode)}`);
   }
-  if (!Number.isSafeInteger(depth) || depth < 0 || depth > MAX_EXPLODE_DEPTH) {
-    throw new DistributionError(`explode depth must be an integer in 0..${MAX_EXPLODE_DEPTH}, got ${String(depth)}`);
-  }
+  checkInt(depth, 0, MAX_EXPLODE_DEPTH, 'explode depth must be an integer');
   const base = toDense(d);
   const first = split(base, match, 0);
   const exploding = first.again.w.reduce((c, w) => (w === 0n ? c : c + 1), 0);
   const width = base.w.length;
   const work = exploding * width * ((depth * (depth + 1)) / 2 + 1);
-  if (work > MAX_POOL_WORK) {
-    throw new DistributionError(
-      `exploding ${exploding} of ${width} faces to depth ${depth} needs ~${work.toExponential(1)} steps, over the limit ${MAX_POOL_WORK}`,
-    );
-  }
+  checkWork(work, `exploding ${exploding} of ${width} faces to depth ${depth}`);
   const extra = mode === 'penetrate' ? split(base, match, -1) : first;
   // F = contribution of roll j and everything after it, with total T^(depth − j + 1).
   // Last permitted roll: keep non-matching faces; matching ones are leftover.

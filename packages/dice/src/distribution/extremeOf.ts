@@ -1,17 +1,16 @@
 import { DistributionError, freezeDist, type Distribution } from './Distribution.js';
-import { MAX_POOL_WORK } from './pool.js';
+import { checkWork } from './pool.js';
 
 /** @internal Max (or min) of independent numeric distributions via products of cumulative weights. */
 export function extremeOf(name: string, ds: readonly Distribution<number>[], highest: boolean): Distribution<number> {
   if (ds.length === 0) throw new DistributionError(`${name} needs at least one distribution`);
   let listed = 0;
   for (const d of ds) listed += d.outcomes.length;
-  const tooMuch = (steps: number): DistributionError =>
-    new DistributionError(`${name} of ${ds.length} distributions needs ~${steps} steps, over the limit ${MAX_POOL_WORK}`);
-  if (listed > MAX_POOL_WORK) throw tooMuch(listed);
+  const what = `${name} of ${ds.length} distributions`;
+  checkWork(listed, what);
   const values = new Set<number>();
   for (const d of ds) for (const o of d.outcomes) values.add(o);
-  if (values.size * ds.length > MAX_POOL_WORK) throw tooMuch(values.size * ds.length);
+  checkWork(values.size * ds.length, what);
   const sorted = [...values].sort((a, b) => (highest ? a - b : b - a));
   // cumulative listed weight of each input at or "before" (≤ for max, ≥ for min) the value
   const idx = ds.map((d) => (highest ? 0 : d.outcomes.length - 1));

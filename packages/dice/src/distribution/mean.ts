@@ -1,4 +1,5 @@
-import { DistributionError, type Distribution } from './Distribution.js';
+import type { Distribution } from './Distribution.js';
+import { assertExact, integerOutcomes } from './exact.js';
 import { fraction, type Fraction } from './Fraction.js';
 
 /**
@@ -16,12 +17,8 @@ import { fraction, type Fraction } from './Fraction.js';
  * @category Queries
  */
 export function mean(d: Distribution<number>): Fraction {
-  if (d.leftover !== 0n) throw new DistributionError('mean of a truncated distribution is not exact');
+  assertExact(d, 'mean');
   let s = 0n;
-  for (let i = 0; i < d.outcomes.length; i++) {
-    const o = d.outcomes[i] as number;
-    if (!Number.isSafeInteger(o)) throw new DistributionError('mean needs integer outcomes');
-    s += BigInt(o) * (d.weights[i] ?? 0n);
-  }
+  integerOutcomes(d, 'mean').forEach((o, i) => (s += BigInt(o) * (d.weights[i] ?? 0n)));
   return fraction(s, d.total);
 }

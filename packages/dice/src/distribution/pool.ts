@@ -1,4 +1,6 @@
-import { DistributionError, freezeDist, type Distribution } from './Distribution.js';
+import { checkInt, DistributionError, freezeDist, productLeftover, type Distribution } from './Distribution.js';
+import { fromDense } from './dense.js';
+import { integerOutcomes } from './exact.js';
 import { MAX_SUM_DICE } from './sumOf.js';
 
 /**
@@ -12,14 +14,15 @@ export const MAX_POOL_WORK = 50_000_000;
 
 /** @internal Validates `n`, `k` and `d` for a keep/drop operation; returns the integer faces. */
 export function checkPool(name: string, n: number, k: number, d: Distribution<number>): void {
-  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_SUM_DICE) {
-    throw new DistributionError(`${name} needs a dice count in 0..${MAX_SUM_DICE}, got ${String(n)}`);
-  }
-  if (!Number.isSafeInteger(k) || k < 0 || k > n) {
-    throw new DistributionError(`${name} needs a count in 0..${n} (the number of dice), got ${String(k)}`);
-  }
-  for (const o of d.outcomes) {
-    if (!Number.isSafeInteger(o)) throw new DistributionError(`${name} needs integer outcomes, got ${String(o)}`);
+  checkInt(n, 0, MAX_SUM_DICE, `${name} needs a dice count`);
+  checkInt(k, 0, n, `${name} needs a count (at most the number of dice)`);
+  integerOutcomes(d, name);
+}
+
+/** @internal Throws {@link DistributionError} when an estimated step count exceeds {@link MAX_POOL_WORK}. */
+export function checkWork(work: number, what: string): void {
+  if (work > MAX_POOL_WORK) {
+    throw new DistributionError(`${what} needs ~${work.toExponential(1)} steps, over the limit ${MAX_POOL_WORK}`);
   }
 }
 
@@ -36,24 +39,16 @@ export function checkPool(name: string, n: number, k: number, d: Distribution<nu
  */
 export function keepHighestSum(n: number, k: number, d: Distribution<number>): Distribution<number> {
   const listedTotal = d.total - d.leftover;
-  const leftover = d.total ** BigInt(n) - listedTotal ** BigInt(n);
+  const leftover = productLeftover([d], n);
   const m = d.outcomes.length;
-  if (k === 0 || m === 0) {
-    // Sum of no dice is 0 whenever every die is listed.
-    return listedTotal === 0n
-      ? freezeDist({ outcomes: [], weights: [], total: leftover, leftover, depth: d.depth })
-      : freezeDist({ outcomes: [0], weights: [listedTotal ** BigInt(n)], total: d.total ** BigInt(n), leftover, depth: d.depth });
-  }
+  // Sum of no dice is 0 whenever every die is listed (no outcome at all when none is).
+  if (k === 0 || m === 0) return fromDense({ min: 0, w: [listedTotal ** BigInt(n)] }, leftover, d.depth);
   const fmin = d.outcomes[0] as number;
   const fmax = d.outcomes[m - 1] as number;
   const span = fmax - fmin;
   const width = k * span + 1;
   const work = m * k * width * Math.min(k, n);
-  if (work > MAX_POOL_WORK) {
-    throw new DistributionError(
-      `keeping ${k} of ${n} dice with ${m} faces (span ${span}) needs ~${work.toExponential(1)} steps, over the limit ${MAX_POOL_WORK}`,
-    );
-  }
+  checkWork(work, `keeping ${k} of ${n} dice with ${m} faces (span ${span})`);
   // states[c][s]: c dice kept so far (c < k), shifted sum s (faces counted as face − fmin).
   let states: bigint[][] = Array.from({ length: k }, () => new Array<bigint>(width).fill(0n));
   (states[0] as bigint[])[0] = 1n;
@@ -106,17 +101,7 @@ export function keepHighestSum(n: number, k: number, d: Distribution<number>): D
     }
     states = next;
   }
-  const outcomes: number[] = [];
-  const weights: bigint[] = [];
-  let total = leftover;
-  for (let s = 0; s < width; s++) {
-    const x = result[s] as bigint;
-    if (x === 0n) continue;
-    outcomes.push(s + k * fmin);
-    weights.push(x);
-    total += x;
-  }
-  return freezeDist({ outcomes, weights, total, leftover, depth: d.depth });
+  return fromDense({ min: k * fmin, w: result }, leftover, d.depth);
 }
 
 /** @internal The distribution of −X (outcomes reversed, weights kept). */

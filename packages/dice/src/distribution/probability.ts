@@ -1,5 +1,6 @@
 import type { Distribution, Outcome } from './Distribution.js';
-import { fraction, type Fraction } from './Fraction.js';
+import type { Fraction } from './Fraction.js';
+import { probabilityWhere } from './probabilityWhere.js';
 
 /**
  * The exact probability that the outcome equals `value`.
@@ -15,8 +16,7 @@ import { fraction, type Fraction } from './Fraction.js';
  * @category Queries
  */
 export function probability<T extends Outcome>(d: Distribution<T>, value: T): Fraction {
-  const i = d.outcomes.indexOf(value);
-  return fraction(i < 0 ? 0n : (d.weights[i] ?? 0n), d.total);
+  return probabilityWhere(d, (x) => x === value);
 }
 
 /**
@@ -34,9 +34,7 @@ export function probability<T extends Outcome>(d: Distribution<T>, value: T): Fr
  * @category Queries
  */
 export function probabilityAtLeast(d: Distribution<number>, value: number): Fraction {
-  let w = 0n;
-  for (let i = 0; i < d.outcomes.length; i++) if ((d.outcomes[i] as number) >= value) w += d.weights[i] ?? 0n;
-  return fraction(w, d.total);
+  return probabilityWhere(d, (x) => x >= value);
 }
 
 /**
@@ -53,7 +51,5 @@ export function probabilityAtLeast(d: Distribution<number>, value: number): Frac
  * @category Queries
  */
 export function probabilityAtMost(d: Distribution<number>, value: number): Fraction {
-  let w = 0n;
-  for (let i = 0; i < d.outcomes.length; i++) if ((d.outcomes[i] as number) <= value) w += d.weights[i] ?? 0n;
-  return fraction(w, d.total);
+  return probabilityWhere(d, (x) => x <= value);
 }

@@ -2,6 +2,7 @@ import { uniformBigInt } from 'pure-rand/distribution/uniformBigInt';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { fromGenerator, toGenerator, type Rng } from '../rng/Rng.js';
 import { DistributionError, type Distribution, type Outcome } from './Distribution.js';
+import { assertExact } from './exact.js';
 
 /**
  * Draws one outcome from an exact distribution, with probability exactly `weight / total`
@@ -20,9 +21,7 @@ import { DistributionError, type Distribution, type Outcome } from './Distributi
  * @category Distributions
  */
 export function sample<T extends Outcome>(rng: Rng, d: Distribution<T>): readonly [value: T, next: Rng] {
-  if (d.leftover !== 0n) {
-    throw new DistributionError('cannot sample a distribution with leftover (truncated) mass');
-  }
+  assertExact(d, 'sampling');
   const g = toGenerator(rng);
   const safe = d.total <= BigInt(Number.MAX_SAFE_INTEGER);
   const r = safe ? BigInt(uniformInt(g, 0, Number(d.total) - 1)) : uniformBigInt(g, 0n, d.total - 1n);

@@ -1,4 +1,4 @@
-import { DistributionError, type Distribution } from './Distribution.js';
+import { checkInt, DistributionError, MAX_OUTCOMES, productLeftover, type Distribution } from './Distribution.js';
 import { fromDense, toDense, type Dense } from './dense.js';
 
 /**
@@ -30,13 +30,10 @@ export const MAX_SUM_DICE = 10_000;
  * @category Distributions
  */
 export function sumOf(n: number, d: Distribution<number>): Distribution<number> {
-  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_SUM_DICE) {
-    throw new DistributionError(`sumOf needs a count in 0..${MAX_SUM_DICE}, got ${String(n)}`);
-  }
+  checkInt(n, 0, MAX_SUM_DICE, 'sumOf needs a count');
   const base = toDense(d);
   const span = (base.w.length - 1) * n + 1;
-  if (span > 1_000_000) throw new DistributionError(`${n} copies would exceed 1000000 outcomes`);
-  const leftover = d.total ** BigInt(n) - (d.total - d.leftover) ** BigInt(n);
+  if (span > MAX_OUTCOMES) throw new DistributionError(`${n} copies would exceed ${MAX_OUTCOMES} outcomes`);
   const acc: Dense =
     n === 0
       ? { min: 0, w: [1n] }
@@ -45,7 +42,7 @@ export function sumOf(n: number, d: Distribution<number>): Distribution<number> 
         : isUniform(base) && n < 2 * base.w.length
           ? slidingPower(base, n)
           : power(base, n, span);
-  return fromDense(acc, leftover, d.depth);
+  return fromDense(acc, productLeftover([d], n), d.depth);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DrawError } from '../cards/DrawError.js';
+import { checkInt } from '../distribution/Distribution.js';
 import type { Domino } from './dominoTypes.js';
 
 /**
@@ -16,9 +17,7 @@ import type { Domino } from './dominoTypes.js';
  * @category Cards and dominoes
  */
 export function domino(a: number, b: number): Domino {
-  for (const e of [a, b]) {
-    if (!Number.isInteger(e) || e < 0 || e > 18) throw new DrawError(`a domino end must be an integer 0..18, got ${String(e)}`);
-  }
+  for (const e of [a, b]) checkInt(e, 0, 18, 'a domino end must be an integer', DrawError);
   const high = Math.max(a, b);
   const low = Math.min(a, b);
   return Object.freeze({ high, low, code: `${high}-${low}` });

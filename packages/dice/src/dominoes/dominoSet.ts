@@ -1,4 +1,5 @@
 import { DrawError } from '../cards/DrawError.js';
+import { checkInt } from '../distribution/Distribution.js';
 import type { Domino } from './dominoTypes.js';
 import { domino } from './domino.js';
 
@@ -31,9 +32,7 @@ export interface DominoSetOptions {
  * @category Cards and dominoes
  */
 export function dominoSet(maxPips: number, options: DominoSetOptions = {}): readonly Domino[] {
-  if (!Number.isInteger(maxPips) || maxPips < 1 || maxPips > 18) {
-    throw new DrawError(`a domino set's highest end must be an integer 1..18, got ${String(maxPips)}`);
-  }
+  checkInt(maxPips, 1, 18, "a domino set's highest end must be an integer", DrawError);
   const first = options.blanks === false ? 1 : 0;
   const out: Domino[] = [];
   for (let high = first; high <= maxPips; high++) for (let low = first; low <= high; low++) out.push(domino(high, low));

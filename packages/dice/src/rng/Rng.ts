@@ -45,31 +45,21 @@ export function stateOf(g: JumpableRandomGenerator): Rng {
 }
 
 /**
- * @internal The generator for a state, checked like {@link assertRng} (the inline test covers
- * the valid case cheaply; `assertRng` only runs to throw its error).
+ * @internal The generator for a state, checked by {@link assertRng} (the same function as
+ * `toGenerator`; the check is a few integer comparisons, cheap next to a roll).
  */
-export function generatorOf(rng: Rng): JumpableRandomGenerator {
-  const s = typeof rng === 'object' && rng !== null ? rng.state : undefined;
-  if (rng?.algorithm === 'xoroshiro128+' && Array.isArray(s) && s.length === 4) {
-    const [a, b, c, d] = s;
-    if ((a | 0) === a && (b | 0) === b && (c | 0) === c && (d | 0) === d && (a | b | c | d) !== 0) {
-      return xoroshiro128plusFromState(s);
-    }
-  }
-  return toGenerator(rng);
-}
+export const generatorOf: (rng: Rng) => JumpableRandomGenerator = toGenerator;
 
 /** @internal Freezes a pure-rand generator's state back into a public `Rng`. */
 export function fromGenerator(g: JumpableRandomGenerator): Rng {
-  const s = g.getState();
-  return Object.freeze({
-    algorithm: 'xoroshiro128+',
-    state: Object.freeze([s[0] ?? 0, s[1] ?? 0, s[2] ?? 0, s[3] ?? 0] as const),
-  });
+  const r = stateOf(g);
+  Object.freeze(r.state);
+  return Object.freeze(r);
 }
 
+/** A signed 32-bit integer (`x | 0` leaves exactly those unchanged; bigints must not reach it). */
 function isInt32(x: unknown): x is number {
-  return typeof x === 'number' && Number.isInteger(x) && x >= -0x8000_0000 && x <= 0x7fff_ffff;
+  return typeof x === 'number' && (x | 0) === x;
 }
 
 /**

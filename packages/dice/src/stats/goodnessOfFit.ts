@@ -85,39 +85,31 @@ export function goodnessOfFit<T extends Outcome>(
   if (!Number.isSafeInteger(n)) throw new DistributionError('goodnessOfFit: sample count exceeds 2^53');
 
   // Categories in order, then the never-observable leftover bin.
-  const probs = d.weights.map((w) => fractionToNumber({ num: w, den: d.total }));
-  if (d.leftover > 0n) {
-    probs.push(fractionToNumber({ num: d.leftover, den: d.total }));
-    observed.push(0);
-  }
+  const probs = (d.leftover > 0n ? [...d.weights, d.leftover] : d.weights).map((w) =>
+    fractionToNumber({ num: w, den: d.total }),
+  );
   const categories = probs.length;
 
-  // Greedy merge of neighbours until each bin expects ≥ MIN_EXPECTED.
-  const binObs: number[] = [];
-  const binExp: number[] = [];
+  // Greedy merge of neighbours until each bin expects ≥ MIN_EXPECTED; bins are [observed, expected].
+  const bins: [number, number][] = [];
   let accObs = 0;
   let accExp = 0;
   for (let i = 0; i < categories; i++) {
     accObs += observed[i] ?? 0;
     accExp += n * (probs[i] ?? 0);
     if (accExp >= MIN_EXPECTED) {
-      binObs.push(accObs);
-      binExp.push(accExp);
-      accObs = 0;
-      accExp = 0;
+      bins.push([accObs, accExp]);
+      accObs = accExp = 0;
     }
   }
+  // A short tail joins the last bin (or is the only one).
   if (accExp > 0 || accObs > 0) {
-    if (binObs.length === 0) {
-      binObs.push(accObs);
-      binExp.push(accExp);
-    } else {
-      const last = binObs.length - 1;
-      binObs[last] = (binObs[last] ?? 0) + accObs;
-      binExp[last] = (binExp[last] ?? 0) + accExp;
-    }
+    if (bins.length === 0) bins.push([0, 0]);
+    const last = bins[bins.length - 1] as [number, number];
+    last[0] += accObs;
+    last[1] += accExp;
   }
-  const degreesOfFreedom = Math.max(0, binObs.length - 1);
+  const degreesOfFreedom = Math.max(0, bins.length - 1);
   if (impossible > 0) return Object.freeze({ statistic: Infinity, degreesOfFreedom, pValue: 0 });
   if (degreesOfFreedom === 0) {
     if (categories > 1) {
@@ -128,10 +120,6 @@ export function goodnessOfFit<T extends Outcome>(
     return Object.freeze({ statistic: 0, degreesOfFreedom: 0, pValue: 1 });
   }
   let statistic = 0;
-  for (let b = 0; b < binObs.length; b++) {
-    const e = binExp[b] ?? 0;
-    const diff = (binObs[b] ?? 0) - e;
-    statistic += (diff * diff) / e;
-  }
+  for (const [o, e] of bins) statistic += ((o - e) * (o - e)) / e;
   return Object.freeze({ statistic, degreesOfFreedom, pValue: chiSquareSurvival(statistic, degreesOfFreedom) });
 }

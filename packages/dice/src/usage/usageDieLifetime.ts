@@ -1,6 +1,7 @@
 import { add } from '../distribution/add.js';
-import { DistributionError, type Distribution } from '../distribution/Distribution.js';
+import { checkInt, type Distribution } from '../distribution/Distribution.js';
 import { fromDense } from '../distribution/dense.js';
+import { gcd } from '../distribution/Fraction.js';
 import { stepDown } from '../notation/ladder.js';
 import { assertMode, assertUsageDie, type UsageDie, type UsageRollMode } from './UsageDie.js';
 
@@ -19,10 +20,6 @@ export interface UsageLifetimeOptions {
   readonly maxUsesPerSize?: number;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-}
 
 /**
  * The exact distribution of how many uses a usage die lasts, from `sides` until it is
@@ -51,9 +48,7 @@ export function usageDieLifetime(sides: UsageDie, options?: UsageLifetimeOptions
   const mode = options?.mode ?? 'normal';
   assertMode(mode);
   const n = options?.maxUsesPerSize ?? 200;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 1000) {
-    throw new DistributionError(`maxUsesPerSize must be an integer in 1..1000, got ${String(n)}`);
-  }
+  checkInt(n, 1, 1000, 'maxUsesPerSize must be an integer');
   let acc: Distribution<number> | undefined;
   for (let s: UsageDie | 'exhausted' = sides; s !== 'exhausted'; s = stepDown(s)) {
     // Step chance a/b in lowest terms: 2/s, or 1 − ((s−2)/s)² with advantage, 1 − (1 − 2/s)²… with disadvantage.
