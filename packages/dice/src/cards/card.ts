@@ -2,8 +2,6 @@ import { SUIT_SYMBOLS, SUITS, type Card, type Suit } from './cardTypes.js';
 import { checkInt } from '../distribution/Distribution.js';
 import { DrawError } from './DrawError.js';
 
-const FACE: Readonly<Record<number, string>> = Object.freeze({ 11: 'J', 12: 'Q', 13: 'K', 14: 'A' });
-
 /**
  * Makes a (frozen) playing card.
  *
@@ -21,5 +19,6 @@ const FACE: Readonly<Record<number, string>> = Object.freeze({ 11: 'J', 12: 'Q',
 export function card(suit: Suit, rank: number): Card {
   if (!SUITS.includes(suit)) throw new DrawError(`unknown suit ${JSON.stringify(suit)}`);
   checkInt(rank, 2, 14, 'a card rank (Ace = 14) must be an integer', DrawError);
-  return Object.freeze({ suit, rank, code: `${FACE[rank] ?? String(rank)}${SUIT_SYMBOLS[suit]}` });
+  // Ranks 11..14 are J, Q, K, A; 'JQKA'[rank − 11] is undefined for the number ranks.
+  return Object.freeze({ suit, rank, code: `${'JQKA'[rank - 11] ?? String(rank)}${SUIT_SYMBOLS[suit]}` });
 }

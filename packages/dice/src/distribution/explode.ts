@@ -31,18 +31,18 @@ export interface ExplodeOptions {
   readonly depth: number;
 }
 
+/** Splits a die into its non-matching (`keep`) and matching (`again`) faces, each shifted by `shift`. */
 function split(d: Dense, match: (face: number) => boolean, shift: number): { keep: Dense; again: Dense } {
-  const keep = d.w.map((w, i) => (match(d.min + i) ? 0n : w));
-  const again = d.w.map((w, i) => (match(d.min + i) ? w : 0n));
-  return { keep: { min: d.min + shift, w: keep }, again: { min: d.min + shift, w: again } };
+  const hit = d.w.map((_, i) => match(d.min + i));
+  const part = (again: boolean): Dense => ({ min: d.min + shift, w: d.w.map((w, i) => (hit[i] === again ? w : 0n)) });
+  return { keep: part(false), again: part(true) };
 }
 
+/** The pointwise sum of two dense weight lists (a mixture, not a convolution). */
 function addDense(a: Dense, b: Dense): Dense {
   const min = Math.min(a.min, b.min);
-  const max = Math.max(a.min + a.w.length, b.min + b.w.length);
-  const w = new Array<bigint>(max - min).fill(0n);
-  for (let i = 0; i < a.w.length; i++) w[a.min - min + i] = (w[a.min - min + i] as bigint) + (a.w[i] as bigint);
-  for (let i = 0; i < b.w.length; i++) w[b.min - min + i] = (w[b.min - min + i] as bigint) + (b.w[i] as bigint);
+  const w = new Array<bigint>(Math.max(a.min + a.w.length, b.min + b.w.length) - min).fill(0n);
+  for (const x of [a, b]) x.w.forEach((v, i) => (w[x.min - min + i] = (w[x.min - min + i] as bigint) + v));
   return { min, w };
 }
 
@@ -103,6 +103,5 @@ export function explode(
   let listed = 0n;
   for (const w of acc.w) listed += w;
   const leftover = total - listed;
-  const anyMatch = first.again.w.some((w) => w !== 0n);
-  return fromDense(acc, leftover, anyMatch && leftover > 0n ? depth : d.depth);
+  return fromDense(acc, leftover, exploding > 0 && leftover > 0n ? depth : d.depth);
 }

@@ -50,7 +50,8 @@ export function keepHighestSum(n: number, k: number, d: Distribution<number>): D
   const work = m * k * width * Math.min(k, n);
   checkWork(work, `keeping ${k} of ${n} dice with ${m} faces (span ${span})`);
   // states[c][s]: c dice kept so far (c < k), shifted sum s (faces counted as face − fmin).
-  let states: bigint[][] = Array.from({ length: k }, () => new Array<bigint>(width).fill(0n));
+  const zeros = (): bigint[][] => Array.from({ length: k }, () => new Array<bigint>(width).fill(0n));
+  let states = zeros();
   (states[0] as bigint[])[0] = 1n;
   const result = new Array<bigint>(width).fill(0n);
   let lower = listedTotal; // weight of faces strictly below the current one (after subtracting it)
@@ -58,32 +59,21 @@ export function keepHighestSum(n: number, k: number, d: Distribution<number>): D
     const v = (d.outcomes[j] as number) - fmin;
     const w = d.weights[j] ?? 0n;
     lower -= w;
-    const next: bigint[][] = Array.from({ length: k }, () => new Array<bigint>(width).fill(0n));
+    const next = zeros();
     for (let c = 0; c < k; c++) {
       const row = states[c] as bigint[];
       const r = n - c;
       const need = k - c; // dice still to keep
-      // coef[t] = C(r, t)·w^t for t < need; fin = Σ_{t ≥ need} C(r,t)·w^t·lower^{r−t}.
+      // coef[t] = C(r, t)·w^t for t < need; fin = Σ_{t ≥ need} C(r,t)·w^t·lower^{r−t}, i.e. the
+      // binomial expansion of (w + lower)^r minus its terms t < need.
       const coef: bigint[] = [];
       let binom = 1n;
-      let wp = 1n;
-      let partial = 0n;
-      const lowPow: bigint[] = [];
+      let fin = (w + lower) ** BigInt(r);
       for (let t = 0; t < need; t++) {
-        if (t > 0) {
-          binom = (binom * BigInt(r - t + 1)) / BigInt(t);
-          wp *= w;
-        }
-        coef.push(binom * wp);
+        if (t > 0) binom = (binom * BigInt(r - t + 1)) / BigInt(t);
+        coef.push(binom * w ** BigInt(t));
+        fin -= (coef[t] as bigint) * lower ** BigInt(r - t);
       }
-      const e0 = Math.max(0, r - need + 1);
-      let lp = lower ** BigInt(e0);
-      for (let e = e0; e <= r; e++) {
-        lowPow[e] = lp;
-        lp *= lower;
-      }
-      for (let t = 0; t < need; t++) partial += (coef[t] as bigint) * (lowPow[r - t] ?? 0n);
-      const fin = (w + lower) ** BigInt(r) - partial;
       const shiftFin = need * v;
       const last = j === 0;
       const maxS = c * span; // reachable shifted sums for c kept dice

@@ -42,9 +42,12 @@ export function reroll<T extends Outcome>(
   match: (face: T) => boolean,
   options: RerollOptions,
 ): Distribution<T> {
-  const hits = d.outcomes.map((o) => match(o));
-  let matched = 0n;
-  for (let i = 0; i < hits.length; i++) if (hits[i]) matched += d.weights[i] ?? 0n;
+  let matched = 0n; // listed weight of the matching faces
+  const hits = d.outcomes.map((o, i) => {
+    const hit = match(o);
+    if (hit) matched += d.weights[i] ?? 0n;
+    return hit;
+  });
   if (options.mode === 'once') {
     const entries = d.outcomes.map((o, i) => {
       const w = d.weights[i] ?? 0n;

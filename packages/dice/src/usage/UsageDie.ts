@@ -1,5 +1,5 @@
 import type { UsageSides } from '../notation/ast.js';
-import { DieSizeError } from '../notation/ladder.js';
+import { stepDown } from '../notation/ladder.js';
 
 /**
  * A usage die: its number of sides, one of d4, d6, d8, d10, d12, d20 (ruling R07; the RedHack
@@ -20,9 +20,8 @@ export type UsageRollMode = 'normal' | 'advantage' | 'disadvantage';
 
 /** @internal Throws unless `die` is a usage die size. */
 export function assertUsageDie(die: unknown): asserts die is UsageDie {
-  if (die !== 4 && die !== 6 && die !== 8 && die !== 10 && die !== 12 && die !== 20) {
-    throw new DieSizeError(typeof die === 'number' ? die : Number.NaN);
-  }
+  // stepDown throws DieSizeError for any size off the ladder (NaN stands in for a non-number).
+  stepDown(typeof die === 'number' ? die : Number.NaN);
 }
 
 /** @internal Throws unless `mode` is a usage roll mode. */
