@@ -41,9 +41,7 @@ export function draw<T>(rng: Rng, pile: readonly T[], count = 1): readonly [resu
   for (let i = 0; i < count; i++) {
     const [j, next] = nextInt(r, i, idx.length - 1);
     r = next;
-    const tmp = idx[i] as number;
-    idx[i] = idx[j] as number;
-    idx[j] = tmp;
+    [idx[i], idx[j]] = [idx[j] as number, idx[i] as number];
   }
   const taken = idx.slice(0, count);
   const takenSet = new Set(taken);

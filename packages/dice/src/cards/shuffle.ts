@@ -23,9 +23,7 @@ export function shuffle<T>(rng: Rng, pile: readonly T[]): readonly [shuffled: re
   for (let i = out.length - 1; i > 0; i--) {
     const [j, next] = nextInt(r, 0, i);
     r = next;
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return [Object.freeze(out), r];
 }

@@ -33,7 +33,7 @@ export function gcd(a: bigint, b: bigint): bigint {
  */
 export function fraction(num: bigint, den: bigint): Fraction {
   if (den === 0n) throw new RangeError('a fraction cannot have denominator 0');
-  const g = gcd(num, den) || 1n;
+  const g = gcd(num, den); // never 0: den ≠ 0
   const s = den < 0n ? -1n : 1n;
   return Object.freeze({ num: (s * num) / g, den: (s * den) / g });
 }
