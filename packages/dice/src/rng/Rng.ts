@@ -81,9 +81,10 @@ export function assertRng(value: unknown): asserts value is Rng {
   if (v.algorithm !== 'xoroshiro128+') {
     throw new RngStateError(`unknown RNG algorithm ${JSON.stringify(v.algorithm)}; expected "xoroshiro128+"`);
   }
-  const s = v.state;
-  if (!Array.isArray(s) || s.length !== 4 || !s.every(isInt32)) {
+  // Plain comparisons, no callbacks: this runs on every roll.
+  const [a, b, c, d] = Array.isArray(v.state) && v.state.length === 4 ? (v.state as unknown[]) : [];
+  if (!(isInt32(a) && isInt32(b) && isInt32(c) && isInt32(d))) {
     throw new RngStateError('an RNG state must hold exactly four signed 32-bit integers');
   }
-  if (s.every((w) => w === 0)) throw new RngStateError('an all-zero xoroshiro128+ state never changes');
+  if ((a | b | c | d) === 0) throw new RngStateError('an all-zero xoroshiro128+ state never changes');
 }
