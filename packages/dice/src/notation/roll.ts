@@ -175,8 +175,10 @@ export function rollTotal(rng: Rng, formula: Formula | string, options?: Compile
   const g = generatorOf(rng);
   let total: number;
   if (direct(f)) {
-    let i = 0;
-    total = calc(f.expr, f.rounding, () => termTotal(f.terms[i++] as FormulaTerm, g)) + 0; // + 0 turns -0 into 0
+    // Term by term, in term order (the order the tree walk would throw them), then combined.
+    const values: number[] = [];
+    for (const t of f.terms) values.push(termTotal(t, g));
+    total = calc(f.expr, f.rounding, values) + 0; // + 0 turns -0 into 0
   } else {
     const s = start(f);
     drive(s, g);

@@ -45,10 +45,18 @@ export function stateOf(g: JumpableRandomGenerator): Rng {
 }
 
 /**
- * @internal The generator for a state, checked by {@link assertRng} (the same function as
- * `toGenerator`; the check is a few integer comparisons, cheap next to a roll).
+ * @internal The generator for a state, checked like {@link assertRng} (which only runs to throw
+ * its error).
  */
-export const generatorOf: (rng: Rng) => JumpableRandomGenerator = toGenerator;
+export function generatorOf(rng: Rng): JumpableRandomGenerator {
+  // The valid case inline (this runs on every roll); anything else goes to assertRng's errors.
+  const s = rng?.state;
+  if (rng?.algorithm === 'xoroshiro128+' && Array.isArray(s) && s.length === 4) {
+    const [a, b, c, d] = s;
+    if ((a | 0) === a && (b | 0) === b && (c | 0) === c && (d | 0) === d && (a | b | c | d) !== 0) return xoroshiro128plusFromState(s);
+  }
+  return toGenerator(rng);
+}
 
 /** @internal Freezes a pure-rand generator's state back into a public `Rng`. */
 export function fromGenerator(g: JumpableRandomGenerator): Rng {
