@@ -1,4 +1,4 @@
-import type { Distribution, Outcome } from './Distribution.js';
+import { DistributionError, type Distribution, type Outcome } from './Distribution.js';
 import type { Fraction } from './Fraction.js';
 import { probabilityWhere } from './probabilityWhere.js';
 
@@ -7,7 +7,8 @@ import { probabilityWhere } from './probabilityWhere.js';
  *
  * @param d - The distribution.
  * @param value - The outcome asked about (need not be possible).
- * @returns `weight / total` in lowest terms (`0/1` when impossible).
+ * @returns `weight / total` in lowest terms (`0/1` when impossible, e.g. 3.5 on a die).
+ * @throws {@link DistributionError} if `value` is NaN (it equals nothing; a 0 would hide the bug).
  * @example
  * ```ts
  * probability(sumOf(2, die(6)), 7); // { num: 1n, den: 6n }
@@ -16,7 +17,13 @@ import { probabilityWhere } from './probabilityWhere.js';
  * @category Queries
  */
 export function probability<T extends Outcome>(d: Distribution<T>, value: T): Fraction {
+  notNaN(value);
   return probabilityWhere(d, (x) => x === value);
+}
+
+/** NaN equals and compares to nothing: asking about it is a mistake, not a probability of 0. */
+function notNaN(value: unknown): void {
+  if (Number.isNaN(value)) throw new DistributionError('a probability needs a value to compare with, got NaN');
 }
 
 /**
@@ -25,7 +32,8 @@ export function probability<T extends Outcome>(d: Distribution<T>, value: T): Fr
  *
  * @param d - A numeric distribution.
  * @param value - The threshold (inclusive).
- * @returns P(X ≥ value) in lowest terms.
+ * @returns P(X ≥ value) in lowest terms (±Infinity allowed).
+ * @throws {@link DistributionError} if `value` is NaN.
  * @example
  * ```ts
  * probabilityAtLeast(sumOf(2, die(6)), 7); // { num: 7n, den: 12n }
@@ -34,6 +42,7 @@ export function probability<T extends Outcome>(d: Distribution<T>, value: T): Fr
  * @category Queries
  */
 export function probabilityAtLeast(d: Distribution<number>, value: number): Fraction {
+  notNaN(value);
   return probabilityWhere(d, (x) => x >= value);
 }
 
@@ -42,7 +51,8 @@ export function probabilityAtLeast(d: Distribution<number>, value: number): Frac
  *
  * @param d - A numeric distribution.
  * @param value - The threshold (inclusive).
- * @returns P(X ≤ value) in lowest terms.
+ * @returns P(X ≤ value) in lowest terms (±Infinity allowed).
+ * @throws {@link DistributionError} if `value` is NaN.
  * @example
  * ```ts
  * probabilityAtMost(die(6), 2); // { num: 1n, den: 3n }
@@ -51,5 +61,6 @@ export function probabilityAtLeast(d: Distribution<number>, value: number): Frac
  * @category Queries
  */
 export function probabilityAtMost(d: Distribution<number>, value: number): Fraction {
+  notNaN(value);
   return probabilityWhere(d, (x) => x <= value);
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { die } from './die.js';
+import { DistributionError } from './Distribution.js';
+import { probability, probabilityAtLeast, probabilityAtMost } from './probability.js';
+import { sumOf } from './sumOf.js';
+
+const twoD6 = sumOf(2, die(6));
+
+describe('probability', () => {
+  it('gives exact fractions, and 0 for values the dice cannot show', () => {
+    expect(probability(twoD6, 7)).toEqual({ num: 1n, den: 6n });
+    expect(probability(twoD6, 3.5)).toEqual({ num: 0n, den: 1n });
+    expect(probability(twoD6, 13)).toEqual({ num: 0n, den: 1n });
+  });
+  it('refuses NaN with a DistributionError', () => {
+    expect(() => probability(twoD6, NaN)).toThrow(DistributionError);
+  });
+});
+
+describe('probabilityAtLeast', () => {
+  it('gives P(2d6 ≥ 7) = 7/12 and takes infinite thresholds', () => {
+    expect(probabilityAtLeast(twoD6, 7)).toEqual({ num: 7n, den: 12n });
+    expect(probabilityAtLeast(twoD6, -Infinity)).toEqual({ num: 1n, den: 1n });
+  });
+  it('refuses NaN with a DistributionError', () => {
+    expect(() => probabilityAtLeast(twoD6, NaN)).toThrow(/NaN/);
+  });
+});
+
+describe('probabilityAtMost', () => {
+  it('gives P(2d6 ≤ 4) = 1/6 and takes infinite thresholds', () => {
+    expect(probabilityAtMost(twoD6, 4)).toEqual({ num: 1n, den: 6n });
+    expect(probabilityAtMost(twoD6, Infinity)).toEqual({ num: 1n, den: 1n });
+  });
+  it('refuses NaN with a DistributionError', () => {
+    expect(() => probabilityAtMost(twoD6, NaN)).toThrow(DistributionError);
+  });
+});
