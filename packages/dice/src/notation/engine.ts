@@ -12,8 +12,9 @@ export type Die = { -readonly [K in keyof DieRecord]: DieRecord[K] };
 
 /**
  * @internal A roll in progress. `dice` holds every die thrown or requested so far, in throw
- * order (a die's id is its index; follow-ups link to their cause by `parentId`). Follow-up dice are appended, so the dice still to throw are
- * always the ids from `settled` on, and settling them in id order is settling them throw by throw.
+ * order (a die's id is its index; follow-ups link to their cause by `parentId`). Follow-up
+ * dice are appended, so the dice still to throw are always the ids from `settled` on, and
+ * settling them in id order is settling them throw by throw.
  */
 export interface Throw {
   readonly f: Formula;
@@ -54,8 +55,8 @@ export function start(f: Formula): Throw {
 }
 
 /**
- * @internal Records the face of the next die to settle: a face that rerolls queues its replacement (the die is
- * then dropped as 'rerolled'); otherwise its value is the face after the clamps (−1 for a
+ * @internal Records the face of the next die to settle: a face that rerolls queues its
+ * replacement (the die is then dropped as 'rerolled'); otherwise its value is the face after the clamps (−1 for a
  * penetrating explosion) and a value that explodes queues one more die. Chains stop at
  * MAX_CHAIN_DEPTH and the roll at MAX_ROLLED_DICE (`capped` then says so).
  */
