@@ -42,17 +42,19 @@ export const MAX_ROLL_DICE = 100_000;
 export const MAX_ODDS_DIGITS = 50_000_000;
 
 /**
- * Smallest and largest seed the CLI accepts: the signed 32-bit range, which is exactly the range
- * of seeds `seedFromEntropy` prints, so every printed seed can be replayed.
+ * Smallest and largest seed the CLI accepts: every safe integer, as `seed()` in
+ * `@rollwright/dice` does, so a seed from a library session replays here with the same dice.
+ * Like the library, only the low 32 bits count (seeds that differ by 2^32 give the same stream);
+ * the seeds the CLI prints are signed 32-bit integers.
  *
  * @example
  * ```ts
- * const [min, max] = SEED_RANGE; // -2147483648, 2147483647
+ * const [min, max] = SEED_RANGE; // -9007199254740991, 9007199254740991
  * ```
  * @since 0.1.0
  * @category Options
  */
-export const SEED_RANGE: readonly [min: number, max: number] = Object.freeze([-2_147_483_648, 2_147_483_647] as const);
+export const SEED_RANGE: readonly [min: number, max: number] = Object.freeze([Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] as const);
 
 function integer(text: string): number | undefined {
   const t = text.trim();
@@ -64,7 +66,7 @@ function integer(text: string): number | undefined {
 /**
  * Reads a `--seed` value.
  *
- * @param text - The option value as typed; an integer in {@link SEED_RANGE} (signed 32-bit).
+ * @param text - The option value as typed; an integer in {@link SEED_RANGE} (any safe integer).
  * @returns The seed.
  * @throws {@link CliUsageError} if `text` is not an integer or lies outside {@link SEED_RANGE}.
  * @example

@@ -54,7 +54,7 @@ export const register: RegisterCommands = (program, io) => {
       const digits = d.outcomes.length * d.total.toString().length;
       if (digits > MAX_ODDS_DIGITS) {
         throw new CliUsageError(
-          `the exact table of ${formula.notation} has ${d.outcomes.length} outcomes with ${d.total.toString().length}-digit weights, over the ${MAX_ODDS_DIGITS}-digit limit (MAX_ODDS_DIGITS); try fewer dice`,
+          `the exact table of ${formula.notation} would print about ${digits} digits (${d.outcomes.length} outcomes × weights of up to ${d.total.toString().length} digits), over the CLI's limit of ${MAX_ODDS_DIGITS} (MAX_ODDS_DIGITS); try fewer dice`,
         );
       }
       if (options.json === true) {

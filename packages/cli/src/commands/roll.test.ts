@@ -92,10 +92,20 @@ describe('roll', () => {
     expect(r.out).toBe('');
   });
 
-  it('rejects a seed that is not a 32-bit integer with exit code 2', async () => {
-    const r = await cli('roll', '1d6', '--seed', '4294967296');
+  it('rejects a seed that is not a safe integer with exit code 2', async () => {
+    const r = await cli('roll', '1d6', '--seed', '9007199254740992');
     expect(r.code).toBe(2);
-    expect(r.err).toBe('rollwright: --seed must be an integer in -2147483648..2147483647, got "4294967296"\n');
+    expect(r.err).toBe('rollwright: --seed must be an integer in -9007199254740991..9007199254740991, got "9007199254740992"\n');
+  });
+
+  it('takes any safe integer seed with the library seed() meaning (low 32 bits)', async () => {
+    const wide = await cli('roll', '3d6', '--seed', '4294967301', '--json');
+    const low = await cli('roll', '3d6', '--seed', '5', '--json');
+    expect(wide.code).toBe(0);
+    const [a, b] = [JSON.parse(wide.out), JSON.parse(low.out)];
+    expect(a.seed).toBe(4_294_967_301);
+    expect(a.rolls[0].dice.length).toBe(3);
+    expect(a.rolls).toEqual(b.rolls);
   });
 });
 
