@@ -1,7 +1,7 @@
 import type { ComparePoint, DiceExpr, DiceNode, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
-import { calc, constantValue, divide, staticFaces, type Rounding } from './internal.js';
+import { calc, clamp, constantValue, divide, staticFaces, type Rounding } from './internal.js';
 import { MAX_CHAIN_DEPTH } from './limits.js';
 import { parse } from './parse.js';
 
@@ -91,10 +91,9 @@ function corners(xs: number[]): Interval {
 
 /** A term's total range when explosion chains are `chain` dice long at most. */
 function termBounds(t: FormulaTerm, chain: number): Interval {
-  const { count: n, min, max } = t;
-  const clamp = (v: number): number => (min !== null && v < min ? min : max !== null && v > max ? max : v);
-  const vLo = clamp(t.lo);
-  const vHi = clamp(t.hi);
+  const n = t.count;
+  const vLo = clamp(t, t.lo);
+  const vHi = clamp(t, t.hi);
   const pen = t.explode === 'penetrate' ? 1 : 0;
   const extra = t.explode === null ? 0 : chain - 1;
   // One unit's value range (a compound chain, or a lone term's whole chain, counts as one unit).

@@ -3,7 +3,7 @@
 // Plain functions over a plain state object (no class): they minify to short names.
 import type { UsageSides } from './ast.js';
 import type { Formula, FormulaTerm } from './compile.js';
-import { calc, matches } from './internal.js';
+import { calc, clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import type { DieRecord, RollResult, TermResult } from './RollResult.js';
 
@@ -85,7 +85,7 @@ export function settle(s: Throw, face: number): void {
     }
     s.capped = true;
   }
-  const v = t.min !== null && face < t.min ? t.min : t.max !== null && face > t.max ? t.max : face;
+  const v = clamp(t, face);
   die.value = t.explode === 'penetrate' && depth > 0 ? v - 1 : v;
   if (t.explodeOn !== null && matches(t.explodeOn, v)) {
     if (depth < MAX_CHAIN_DEPTH && room) queue(s, t, 1, id);

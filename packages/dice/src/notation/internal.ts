@@ -62,6 +62,11 @@ export function constantValue(e: DiceExpr, rounding: Rounding): number | undefin
   return Number.isNaN(v) ? undefined : v;
 }
 
+/** @internal A face's value after the `min`/`max` clamps of its term (`null`: no clamp). */
+export function clamp(c: { readonly min: number | null; readonly max: number | null }, face: number): number {
+  return c.min !== null && face < c.min ? c.min : c.max !== null && face > c.max ? c.max : face;
+}
+
 /** @internal Face range of a dice term and the value range after its min/max clamps. */
 export interface Faces {
   lo: number;
@@ -74,6 +79,5 @@ export interface Faces {
 export function staticFaces(node: DiceNode): Faces {
   const lo = node.sides === 'F' ? -1 : 1;
   const hi = node.sides === 'F' ? 1 : node.sides === '%' ? 100 : node.sides;
-  const clamp = (f: number): number => Math.min(Math.max(f, node.min ?? -Infinity), node.max ?? Infinity);
-  return { lo, hi, clampLo: clamp(lo), clampHi: clamp(hi) };
+  return { lo, hi, clampLo: clamp(node, lo), clampHi: clamp(node, hi) };
 }

@@ -3,7 +3,7 @@ import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGene
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { compileCached, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { combineTotals, result, settle, start, totals, type Die, type Throw } from './engine.js';
-import { calc, matches } from './internal.js';
+import { clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import type { DieRecord, RollResult, TermResult } from './RollResult.js';
 
@@ -22,11 +22,6 @@ export function drive(s: Throw, g: JumpableRandomGenerator): void {
       d.value = clamp(t, face);
     } else settle(s, face);
   }
-}
-
-/** A face's value after the term's min/max clamps. */
-function clamp(t: FormulaTerm, face: number): number {
-  return t.min !== null && face < t.min ? t.min : t.max !== null && face > t.max ? t.max : face;
 }
 
 /**
@@ -115,7 +110,7 @@ function plainResult(f: Formula, g: JumpableRandomGenerator): RollResult | undef
     totals.push(total);
     terms.push({ termIndex: t.termIndex, notation: t.notation, total, usage: null });
   }
-  return { notation: f.notation, total: calc(f.expr, f.rounding, totals) + 0, terms, dice, capped: false };
+  return { notation: f.notation, total: combineTotals(f, totals), terms, dice, capped: false };
 }
 
 /**
@@ -178,7 +173,7 @@ export function rollTotal(rng: Rng, formula: Formula | string, options?: Compile
     // Term by term, in term order (the order the tree walk would throw them), then combined.
     const values: number[] = [];
     for (const t of f.terms) values.push(termTotal(t, g));
-    total = calc(f.expr, f.rounding, values) + 0; // + 0 turns -0 into 0
+    total = combineTotals(f, values);
   } else {
     const s = start(f);
     drive(s, g);
