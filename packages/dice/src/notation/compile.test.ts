@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compile } from './compile.js';
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { seed } from '../rng/seed.js';
+import { compile, planOf } from './compile.js';
+import { combineTotals } from './engine.js';
+import { calc } from './internal.js';
+import { rollTotal } from './roll.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { parse } from './parse.js';
 
@@ -81,5 +87,38 @@ describe('compile keep/drop counts', () => {
 describe('parse multiplication sign', () => {
   it('reads × as * (printed rules write 1d6×10)', () => {
     expect(compile('1d6×10').notation).toBe(compile('1d6*10').notation);
+  });
+});
+
+describe('a formula plan (what the rollers precompute)', () => {
+  it('is hidden from JSON and from the formula keys', () => {
+    const f = compile('2d6+3');
+    expect(Object.keys(f)).toEqual(['notation', 'expr', 'terms', 'rounding', 'minimum', 'maximum']);
+    expect(Object.keys(JSON.parse(JSON.stringify(f)) as object)).toEqual(Object.keys(f));
+    expect(Object.getOwnPropertySymbols(f)).toHaveLength(1);
+  });
+
+  it('reads a sum or difference of terms as signs and a constant offset', () => {
+    expect(planOf(compile('3d6+2'))).toEqual({ plain: true, direct: true, signs: [1], offset: 2 });
+    expect(planOf(compile('-(2d4-1d8)+5-3'))).toMatchObject({ signs: [-1, 1], offset: 2 });
+    expect(planOf(compile('4d6kh3'))).toMatchObject({ plain: false, direct: true });
+    expect(planOf(compile('2d6!+1d6'))).toMatchObject({ plain: false, direct: false });
+    expect(planOf(compile('2d6*2')).signs).toBeNull();
+    expect(planOf(compile('ud6')).plain).toBe(false);
+  });
+
+  test.prop([fc.constantFrom('3d6+2', '-(2d4-1d8)+5-3', '1d20-7', '2d6-1d4-3', '-1d6', '(1d4+2)-(3-1d6)', '0d6+1', '2d6*3-1d4', '10d6/3+1d4'), fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 3, maxLength: 3 })])(
+    'combines term totals exactly like the tree walk',
+    (n, values) => {
+      const f = compile(n);
+      const vs = values.slice(0, f.terms.length);
+      expect(combineTotals(f, vs)).toBe(calc(f.expr, f.rounding, vs) + 0);
+    },
+  );
+
+  it('is worked out again for a formula object not made by compile', () => {
+    const f = { ...compile('1d6-2') };
+    expect(planOf(f)).toEqual({ plain: true, direct: true, signs: [1], offset: -2 });
+    expect(rollTotal(seed(3), f)).toEqual(rollTotal(seed(3), compile('1d6-2')));
   });
 });

@@ -208,7 +208,48 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
     throw new DiceNotationError(source, 0, 'a formula whose total stays within ±2^53', 'limit');
   }
   const [minimum, maximum] = bounds(expr, terms, rounding, Infinity, source);
-  return Object.freeze({ notation: canonical, expr, terms, rounding, minimum, maximum });
+  const f = { notation: canonical, expr, terms, rounding, minimum, maximum };
+  Object.defineProperty(f, PLAN, { value: makePlan(f) });
+  return Object.freeze(f);
+}
+
+/** @internal Facts the rollers need on every roll, worked out once per formula. */
+export interface Plan {
+  /** `roll` may use its shortcut: every term is plain dice (no reroll, explode, keep/drop, success counting or usage die) and `signs` is set. */
+  readonly plain: boolean;
+  /** `rollTotal` may total the terms one by one (no term needs the general engine) and `signs` is set. */
+  readonly direct: boolean;
+  /** The total is `offset` plus `signs[i]` times term i's total; `null` when the formula multiplies or divides. */
+  readonly signs: readonly number[] | null;
+  /** The constant part of a linear formula. */
+  readonly offset: number;
+}
+
+/** @internal Where {@link compile} keeps a formula's {@link Plan} (a non-enumerable key). */
+export const PLAN: unique symbol = Symbol('plan');
+
+function makePlan(f: Pick<Formula, 'expr' | 'terms'>): Plan {
+  const n = f.terms.length;
+  const signs: number[] = [];
+  let offset = 0;
+  const walk = (e: DiceExpr, sign: number): boolean =>
+    e.kind === 'number' ? ((offset += sign * e.value), true)
+    : e.kind === 'negate' ? walk(e.operand, -sign)
+    : e.kind !== 'binary' ? (signs.push(sign), true)
+    : (e.op === '+' || e.op === '-') && walk(e.left, sign) && walk(e.right, e.op === '-' ? -sign : sign);
+  // The shortcuts sum the terms with their signs, so they need a formula that only adds.
+  const linear = walk(f.expr, 1);
+  return {
+    plain: linear && f.terms.every((t) => t.reroll === null && t.explode === null && t.keep === null && t.success === null && t.node.kind === 'dice'),
+    direct: linear && f.terms.every((t) => t.reroll === null && (t.explode === null || (n === 1 && t.keep === null && t.success === null))),
+    signs: linear ? signs : null,
+    offset,
+  };
+}
+
+/** @internal The {@link Plan} of a formula (worked out again for a formula not made by {@link compile}). */
+export function planOf(f: Formula): Plan {
+  return (f as { [PLAN]?: Plan })[PLAN] ?? makePlan(f);
 }
 
 /** How many compiled formulas {@link compileCached} remembers. */

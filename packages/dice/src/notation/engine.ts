@@ -2,7 +2,7 @@
 // (faces from an Rng) and `beginRoll` (faces supplied by the caller) all drive these functions.
 // Plain functions over a plain state object (no class): they minify to short names.
 import type { UsageSides } from './ast.js';
-import type { Formula, FormulaTerm } from './compile.js';
+import { planOf, type Formula, type FormulaTerm } from './compile.js';
 import { calc, clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import type { DieRecord, RollResult, TermResult } from './RollResult.js';
@@ -50,7 +50,11 @@ function queue(s: Throw, t: FormulaTerm, kind: 0 | 1 | 2, parent: number): void 
 /** @internal A fresh roll whose first request is every term's dice, in term order. */
 export function start(f: Formula): Throw {
   const s: Throw = { f, dice: [], settled: 0, capped: false };
-  for (const t of f.terms) for (let k = 0; k < t.count; k++) queue(s, t, 0, -1);
+  const ts = f.terms;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i] as FormulaTerm;
+    for (let k = 0; k < t.count; k++) queue(s, t, 0, -1);
+  }
   return s;
 }
 
@@ -100,27 +104,34 @@ export function settle(s: Throw, face: number): void {
  */
 export function totals(s: Throw): number[] {
   const { dice } = s;
+  const n = dice.length;
   const terms = s.f.terms;
   const out: number[] = [];
   for (let ti = 0; ti < terms.length; ti++) {
     const t = terms[ti] as FormulaTerm;
     let total = 0;
     if (t.keep === null && t.success === null) {
-      for (const d of dice) if (d.termIndex === ti && d.droppedBy === null) total += d.value;
+      for (let i = 0; i < n; i++) {
+        const d = dice[i] as Die;
+        if (d.termIndex === ti && d.droppedBy === null) total += d.value;
+      }
       out.push(total);
       continue;
     }
+    // Units: each standing die, or (compounding) a die with the explosions on it, found by the
+    // first die of its chain (`root`), in the order of their first standing die.
+    const root: number[] = [];
+    const slot = new Map<number, number>();
     const units: Die[][] = [];
     const sums: number[] = [];
-    const roots: number[] = [];
-    for (const d of dice) {
+    for (let i = 0; i < n; i++) {
+      const d = dice[i] as Die;
+      const r = d.parentId === null || t.explode !== 'compound' ? i : (root[d.parentId] as number);
+      root.push(r);
       if (d.termIndex !== ti || d.droppedBy !== null) continue;
-      let r = d.id;
-      if (t.explode === 'compound') while ((dice[r] as Die).parentId !== null) r = (dice[r] as Die).parentId as number;
-      let u = t.explode === 'compound' ? roots.indexOf(r) : -1;
-      if (u < 0) {
-        u = roots.push(r) - 1;
-        units.push([]);
+      let u = slot.get(r);
+      if (u === undefined) {
+        slot.set(r, (u = units.push([]) - 1));
         sums.push(0);
       }
       (units[u] as Die[]).push(d);
@@ -128,14 +139,16 @@ export function totals(s: Throw): number[] {
     }
     const m = units.length;
     if (t.keep !== null) {
-      // Units by value, low to high (ties: the later die counts as higher), by insertion sort:
-      // pools are small, and a sort callback would cost more than the roll.
+      // Units by value, low to high (ties: the later unit counts as higher). Insertion sort for
+      // the usual small pool (a sort callback would cost more than the roll), else a real sort
+      // (insertion took 0.1 s on 10000d6kh1).
       const order: number[] = [];
       for (let u = 0; u < m; u++) {
         let j = u;
-        for (; j > 0 && (sums[order[j - 1] as number] as number) > (sums[u] as number); j--) order[j] = order[j - 1] as number;
+        for (; j > 0 && m <= 32 && (sums[order[j - 1] as number] as number) > (sums[u] as number); j--) order[j] = order[j - 1] as number;
         order[j] = u;
       }
+      if (m > 32) order.sort((a, b) => (sums[a] as number) - (sums[b] as number) || a - b);
       const high = t.keep === 'kh' || t.keep === 'dh';
       const keeping = t.keep === 'kh' || t.keep === 'kl';
       const k = Math.min(t.keepCount, m);
@@ -164,10 +177,16 @@ export function totals(s: Throw): number[] {
   return out;
 }
 
-/** @internal The formula's total from its term totals (−0 becomes 0). */
+/**
+ * @internal The formula's total from its term totals (−0 becomes 0): a sum with signs for
+ * formulas that only add and subtract (their {@link Plan}), else the tree walk.
+ */
 export function combineTotals(f: Formula, values: readonly number[]): number {
-  const at = { i: 0 };
-  return calc(f.expr, f.rounding, values, at) + 0;
+  const { signs, offset } = planOf(f);
+  if (signs === null) return calc(f.expr, f.rounding, values) + 0;
+  let total = offset;
+  for (let i = 0; i < signs.length; i++) total += (signs[i] as number) * (values[i] as number);
+  return total + 0;
 }
 
 /** @internal The finished roll's JSON-serializable result (takes over `s.dice`). */
@@ -175,8 +194,10 @@ export function result(s: Throw): RollResult {
   const values = totals(s);
   const { f } = s;
   const terms: TermResult[] = [];
-  for (const t of f.terms) {
-    const total = values[t.termIndex] as number;
+  const ts = f.terms;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i] as FormulaTerm;
+    const total = values[i] as number;
     const sides = t.node.kind === 'usage' ? t.node.sides : 0;
     terms.push({
       termIndex: t.termIndex,

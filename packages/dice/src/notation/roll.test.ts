@@ -173,6 +173,8 @@ const shortcutFormulas = [
   '4d6kh3', '4d6kl2', '5d6dh2', '5d6d2', '10d10>=8f=1', '4d6kh3>=4', '6d6dl2<3',
   '10d6!', '3d6!p', '2d6!!', '3d6!>4', '1d4!min2', '-2d6!+5', 'ud6*2', '2d6!+1d6', '3d6r1!+2', '2d6!!kl1',
   '1d1000000!>1', '6d2kh3', '6d3dh2>=2f=1', '2d6kh1+3d4kl2*2', '5dFdl2', '8d4kl3<3',
+  // Pools over 32 dice are ordered by a real sort rather than insertion sort.
+  '40d6kh3', '45d6>=4dh3', '33d8dl30', '60d6!!kh5', '36d4kl3-2d6',
 ];
 function viaEngine(rng: Rng, notation: string): [ReturnType<typeof result>, Rng] {
   const s = start(compile(notation));
@@ -180,6 +182,17 @@ function viaEngine(rng: Rng, notation: string): [ReturnType<typeof result>, Rng]
   drive(s, g);
   return [result(s), stateOf(g)];
 }
+
+describe('keep/drop in a large pool', () => {
+  test.prop([fc.integer(), fc.integer({ min: 1, max: 60 })])('keeps the highest dice, the later of equal dice first', (s, k) => {
+    const [r] = roll(seed(s), `60d6kh${k}`);
+    const ranked = [...r.dice].sort((a, b) => a.value - b.value || a.id - b.id);
+    const kept = ranked.slice(60 - k);
+    expect(r.dice.filter((d) => d.kept).map((d) => d.id)).toEqual(kept.map((d) => d.id).sort((a, b) => a - b));
+    expect(r.total).toBe(kept.reduce((sum, d) => sum + d.value, 0));
+    expect(rollTotal(seed(s), `60d6kh${k}`)[0]).toBe(r.total);
+  });
+});
 
 describe('rollTotal', () => {
   test.prop([fc.integer(), fc.constantFrom(...shortcutFormulas)])('matches the general engine (total and next state)', (s, n) => {

@@ -1,7 +1,7 @@
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
-import { compileCached, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
+import { compileCached, planOf, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { combineTotals, result, settle, start, totals, type Die, type Throw } from './engine.js';
 import { clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
@@ -59,7 +59,9 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
   let from = 0;
   let to = vs.length;
   if (t.keep !== null) {
-    for (let u = 1; u < to; u++) {
+    // Insertion sort for small pools, as in the engine; a real sort for large ones.
+    if (to > 32) vs.sort((a, b) => a - b);
+    for (let u = 1; u < to && to <= 32; u++) {
       const v = vs[u] as number;
       let j = u;
       for (; j > 0 && (vs[j - 1] as number) > v; j--) vs[j] = vs[j - 1] as number;
@@ -78,39 +80,33 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
   return s;
 }
 
-/** Whether {@link termTotal} throws the same dice as the engine: no rerolls; explosions only in a lone plain term. */
-function direct(f: Formula): boolean {
-  const n = f.terms.length;
-  for (let i = 0; i < n; i++) {
-    const t = f.terms[i] as FormulaTerm;
-    if (t.reroll !== null || (t.explode !== null && (n > 1 || t.keep !== null || t.success !== null))) return false;
-  }
-  return true;
-}
-
 /**
  * `roll`'s shortcut for formulas of plain dice (no reroll, explosion, keep/drop, success
  * counting or usage die): the same throws, records and result as the engine, without its
  * bookkeeping. Undefined for any other formula.
  */
-function plainResult(f: Formula, g: JumpableRandomGenerator): RollResult | undefined {
-  for (const t of f.terms) if (t.reroll !== null || t.explode !== null || t.keep !== null || t.success !== null || t.node.kind === 'usage') return undefined;
+function plainResult(f: Formula, g: JumpableRandomGenerator): RollResult {
+  const { signs, offset } = planOf(f);
+  const ts = f.terms;
+  const n = ts.length;
   const dice: DieRecord[] = [];
-  const totals: number[] = [];
   const terms: TermResult[] = [];
-  for (const t of f.terms) {
+  let sum = offset;
+  for (let i = 0; i < n; i++) {
+    const t = ts[i] as FormulaTerm;
+    const { lo, hi, sides, count } = t;
     let total = 0;
-    for (let k = 0; k < t.count; k++) {
+    for (let k = 0; k < count; k++) {
       const id = dice.length;
-      const face = uniformInt(g, t.lo, t.hi);
+      const face = uniformInt(g, lo, hi);
       const value = clamp(t, face);
       total += value;
-      dice.push({ id, order: id, round: 0, termIndex: t.termIndex, sides: t.sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
+      dice.push({ id, order: id, round: 0, termIndex: i, sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
     }
-    totals.push(total);
-    terms.push({ termIndex: t.termIndex, notation: t.notation, total, usage: null });
+    sum += ((signs as readonly number[])[i] as number) * total;
+    terms.push({ termIndex: i, notation: t.notation, total, usage: null });
   }
-  return { notation: f.notation, total: combineTotals(f, totals), terms, dice, capped: false };
+  return { notation: f.notation, total: sum + 0, terms, dice, capped: false };
 }
 
 /**
@@ -140,8 +136,7 @@ function plainResult(f: Formula, g: JumpableRandomGenerator): RollResult | undef
 export function roll(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [result: RollResult, next: Rng] {
   const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
   const g = generatorOf(rng);
-  const plain = plainResult(f, g);
-  if (plain !== undefined) return [plain, stateOf(g)];
+  if (planOf(f).plain) return [plainResult(f, g), stateOf(g)];
   const s = start(f);
   drive(s, g);
   return [result(s), stateOf(g)];
@@ -168,16 +163,15 @@ export function roll(rng: Rng, formula: Formula | string, options?: CompileOptio
 export function rollTotal(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [total: number, next: Rng] {
   const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
   const g = generatorOf(rng);
-  let total: number;
-  if (direct(f)) {
-    // Term by term, in term order (the order the tree walk would throw them), then combined.
-    const values: number[] = [];
-    for (const t of f.terms) values.push(termTotal(t, g));
-    total = combineTotals(f, values);
-  } else {
-    const s = start(f);
-    drive(s, g);
-    total = combineTotals(f, totals(s));
+  const { direct, signs, offset } = planOf(f);
+  if (direct) {
+    // Term by term, in term order (the order the engine throws them), summed with their signs.
+    const ts = f.terms;
+    let total = offset;
+    for (let i = 0; i < ts.length; i++) total += ((signs as readonly number[])[i] as number) * termTotal(ts[i] as FormulaTerm, g);
+    return [total + 0, stateOf(g)];
   }
-  return [total, stateOf(g)];
+  const s = start(f);
+  drive(s, g);
+  return [combineTotals(f, totals(s)), stateOf(g)];
 }
