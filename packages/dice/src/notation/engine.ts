@@ -118,35 +118,26 @@ export function totals(s: Throw): number[] {
       out.push(total);
       continue;
     }
-    // Units: each standing die, or (compounding) a die with the explosions on it, joined by
-    // the first die of their chain (`root`); in the order of their first standing die (`head`).
-    const compound = t.explode === 'compound';
+    // Units: each standing die, or (compounding) a die with the explosions on it, found by the
+    // first die of its chain (`root`), in the order of their first standing die.
     const root: number[] = [];
-    const rootUnit: number[] = [];
-    const head: number[] = [];
+    const slot = new Map<number, number>();
+    const units: Die[][] = [];
     const sums: number[] = [];
     for (let i = 0; i < n; i++) {
       const d = dice[i] as Die;
-      if (compound) {
-        root.push(d.parentId === null ? i : (root[d.parentId] as number));
-        rootUnit.push(-1);
-      }
+      const r = d.parentId === null || t.explode !== 'compound' ? i : (root[d.parentId] as number);
+      root.push(r);
       if (d.termIndex !== ti || d.droppedBy !== null) continue;
-      let u = compound ? (rootUnit[root[i] as number] as number) : -1;
-      if (u < 0) {
-        u = sums.push(0) - 1;
-        head.push(i);
-        if (compound) rootUnit[root[i] as number] = u;
+      let u = slot.get(r);
+      if (u === undefined) {
+        slot.set(r, (u = units.push([]) - 1));
+        sums.push(0);
       }
+      (units[u] as Die[]).push(d);
       sums[u] = (sums[u] as number) + d.value;
     }
-    const m = sums.length;
-    // What each unit adds: its value, or 1/−1/0 when counting successes; NaN when dropped.
-    const score: number[] = [];
-    for (let u = 0; u < m; u++) {
-      const v = sums[u] as number;
-      score.push(t.success === null ? v : matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0);
-    }
+    const m = units.length;
     if (t.keep !== null) {
       // Units by value, low to high (ties: the later unit counts as higher). Insertion sort for
       // the usual small pool (a sort callback would cost more than the roll), else a real sort
@@ -161,24 +152,25 @@ export function totals(s: Throw): number[] {
       const high = t.keep === 'kh' || t.keep === 'dh';
       const keeping = t.keep === 'kh' || t.keep === 'kl';
       const k = Math.min(t.keepCount, m);
-      for (let r = 0; r < m; r++) if (keeping !== r < k) score[order[high ? m - 1 - r : r] as number] = NaN;
+      for (let r = 0; r < m; r++) {
+        if (keeping === r < k) continue;
+        for (const d of units[order[high ? m - 1 - r : r] as number] as Die[]) {
+          d.kept = false;
+          d.droppedBy = keeping ? 'keep' : 'drop';
+        }
+      }
     }
-    const mark = (d: Die, u: number): void => {
-      const r = score[u] as number;
-      if (r !== r) {
-        d.kept = false;
-        d.droppedBy = t.keep === 'kh' || t.keep === 'kl' ? 'keep' : 'drop';
-      } else if (t.success !== null) d.outcome = r > 0 ? 'success' : r < 0 ? 'failure' : 'none';
-    };
     for (let u = 0; u < m; u++) {
-      const r = score[u] as number;
-      if (r === r) total += r;
-      if (!compound) mark(dice[head[u] as number] as Die, u);
-    }
-    // A compound unit's dice: its term's dice not rerolled (keep marks come from this pass).
-    for (let i = 0; compound && i < n; i++) {
-      const d = dice[i] as Die;
-      if (d.termIndex === ti && d.droppedBy !== 'rerolled') mark(d, rootUnit[root[i] as number] as number);
+      const ds = units[u] as Die[];
+      const v = sums[u] as number;
+      if ((ds[0] as Die).droppedBy !== null) continue;
+      if (t.success === null) {
+        total += v;
+        continue;
+      }
+      const r = matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
+      total += r;
+      for (const d of ds) d.outcome = r > 0 ? 'success' : r < 0 ? 'failure' : 'none';
     }
     out.push(total);
   }
