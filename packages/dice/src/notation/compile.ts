@@ -61,7 +61,8 @@ export interface FormulaTerm {
 /**
  * A parsed, checked dice formula, ready to be rolled many times ({@link roll},
  * {@link rollTotal}, {@link beginRoll}) or turned into its exact {@link distribution}.
- * A frozen plain object.
+ * A frozen plain object; {@link compile} also stores a precomputed roll plan under a
+ * non-enumerable symbol key (not serialized; see ruling N11 in the package README).
  * @since 0.1.0
  * @category Dice notation
  */
