@@ -107,6 +107,13 @@ export function totals(s: Throw): number[] {
   const n = dice.length;
   const terms = s.f.terms;
   const out: number[] = [];
+  // Scratch for the keep/drop and success terms, written by index (each term overwrites them).
+  const root: number[] = [];
+  const slot: number[] = [];
+  const sums: number[] = [];
+  const score: number[] = [];
+  const gone: number[] = [];
+  const order: number[] = [];
   for (let ti = 0; ti < terms.length; ti++) {
     const t = terms[ti] as FormulaTerm;
     let total = 0;
@@ -119,58 +126,57 @@ export function totals(s: Throw): number[] {
       continue;
     }
     // Units: each standing die, or (compounding) a die with the explosions on it, found by the
-    // first die of its chain (`root`), in the order of their first standing die.
-    const root: number[] = [];
-    const slot = new Map<number, number>();
-    const units: Die[][] = [];
-    const sums: number[] = [];
+    // first die of its chain (`root`), numbered in the order of their first standing die. `slot`
+    // maps a die (compounding: a chain's first die) to its unit, −1 for none yet.
+    const compound = t.explode === 'compound';
+    let m = 0;
     for (let i = 0; i < n; i++) {
       const d = dice[i] as Die;
-      const r = d.parentId === null || t.explode !== 'compound' ? i : (root[d.parentId] as number);
-      root.push(r);
+      const r = compound && d.parentId !== null ? (root[d.parentId] as number) : i;
+      root[i] = r;
+      slot[i] = -1;
       if (d.termIndex !== ti || d.droppedBy !== null) continue;
-      let u = slot.get(r);
-      if (u === undefined) {
-        slot.set(r, (u = units.push([]) - 1));
-        sums.push(0);
+      let u = slot[r] as number;
+      if (u < 0) {
+        slot[r] = u = m++;
+        sums[u] = 0;
       }
-      (units[u] as Die[]).push(d);
       sums[u] = (sums[u] as number) + d.value;
     }
-    const m = units.length;
+    // What each unit adds: its value or (success counting) 1, −1 or 0; `gone`: 1 if dropped by keep/drop.
+    for (let u = 0; u < m; u++) {
+      const v = sums[u] as number;
+      score[u] = t.success === null ? v : matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
+      gone[u] = 0;
+    }
+    const keeping = t.keep === 'kh' || t.keep === 'kl';
     if (t.keep !== null) {
       // Units by value, low to high (ties: the later unit counts as higher). Insertion sort for
       // the usual small pool (a sort callback would cost more than the roll), else a real sort
       // (insertion took 0.1 s on 10000d6kh1).
-      const order: number[] = [];
       for (let u = 0; u < m; u++) {
         let j = u;
         for (; j > 0 && m <= 32 && (sums[order[j - 1] as number] as number) > (sums[u] as number); j--) order[j] = order[j - 1] as number;
         order[j] = u;
       }
-      if (m > 32) order.sort((a, b) => (sums[a] as number) - (sums[b] as number) || a - b);
+      if (m > 32) {
+        order.length = m;
+        order.sort((a, b) => (sums[a] as number) - (sums[b] as number) || a - b);
+      }
       const high = t.keep === 'kh' || t.keep === 'dh';
-      const keeping = t.keep === 'kh' || t.keep === 'kl';
       const k = Math.min(t.keepCount, m);
-      for (let r = 0; r < m; r++) {
-        if (keeping === r < k) continue;
-        for (const d of units[order[high ? m - 1 - r : r] as number] as Die[]) {
-          d.kept = false;
-          d.droppedBy = keeping ? 'keep' : 'drop';
-        }
-      }
+      for (let r = 0; r < m; r++) if (keeping !== r < k) gone[order[high ? m - 1 - r : r] as number] = 1;
     }
-    for (let u = 0; u < m; u++) {
-      const ds = units[u] as Die[];
-      const v = sums[u] as number;
-      if ((ds[0] as Die).droppedBy !== null) continue;
-      if (t.success === null) {
-        total += v;
-        continue;
-      }
-      const r = matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
-      total += r;
-      for (const d of ds) d.outcome = r > 0 ? 'success' : r < 0 ? 'failure' : 'none';
+    for (let u = 0; u < m; u++) if (gone[u] === 0) total += score[u] as number;
+    for (let i = 0; i < n; i++) {
+      const d = dice[i] as Die;
+      if (d.termIndex !== ti || d.droppedBy !== null) continue;
+      const u = slot[root[i] as number] as number;
+      const r = score[u] as number;
+      if (gone[u] === 1) {
+        d.kept = false;
+        d.droppedBy = keeping ? 'keep' : 'drop';
+      } else if (t.success !== null) d.outcome = r > 0 ? 'success' : r < 0 ? 'failure' : 'none';
     }
     out.push(total);
   }
