@@ -61,11 +61,13 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
   if (t.keep !== null) {
     // Insertion sort for small pools, as in the engine; a real sort for large ones.
     if (to > 32) vs.sort((a, b) => a - b);
-    for (let u = 1; u < to && to <= 32; u++) {
-      const v = vs[u] as number;
-      let j = u;
-      for (; j > 0 && (vs[j - 1] as number) > v; j--) vs[j] = vs[j - 1] as number;
-      vs[j] = v;
+    else {
+      for (let u = 1; u < to; u++) {
+        const v = vs[u] as number;
+        let j = u;
+        for (; j > 0 && (vs[j - 1] as number) > v; j--) vs[j] = vs[j - 1] as number;
+        vs[j] = v;
+      }
     }
     const k = Math.min(t.keepCount, to);
     if (t.keep === 'kh') from = to - k;
@@ -83,7 +85,8 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
 /**
  * `roll`'s shortcut for formulas of plain dice (no reroll, explosion, keep/drop, success
  * counting or usage die): the same throws, records and result as the engine, without its
- * bookkeeping. Undefined for any other formula.
+ * bookkeeping. Only for a formula whose plan (`planOf`) says `plain` (so it only adds and
+ * subtracts, and its total is the signed sum of its terms).
  */
 function plainResult(f: Formula, g: JumpableRandomGenerator): RollResult {
   const { signs, offset } = planOf(f);
