@@ -97,92 +97,81 @@ export function settle(s: Throw, face: number): void {
   }
 }
 
-/**
- * @internal Each term's total, marking dice on the way: dice outside a keep/drop rule get
- * `droppedBy` 'keep'/'drop', and counted dice their success `outcome`. A compound explosion's
- * whole chain is one unit (kept, dropped and counted together).
- */
+/** @internal Each term's total ({@link countTerm}), marking the dice on the way. */
 export function totals(s: Throw): number[] {
-  const { dice } = s;
-  const n = dice.length;
-  const terms = s.f.terms;
   const out: number[] = [];
-  // Scratch for the keep/drop and success terms, written by index (each term overwrites them).
-  const root: number[] = [];
-  const slot: number[] = [];
-  const sums: number[] = [];
-  const score: number[] = [];
-  const gone: number[] = [];
-  const order: number[] = [];
-  for (let ti = 0; ti < terms.length; ti++) {
-    const t = terms[ti] as FormulaTerm;
-    let total = 0;
-    if (t.keep === null && t.success === null) {
-      for (let i = 0; i < n; i++) {
-        const d = dice[i] as Die;
-        if (d.termIndex === ti && d.droppedBy === null) total += d.value;
-      }
-      out.push(total);
-      continue;
-    }
-    // Units: each standing die, or (compounding) a die with the explosions on it, found by the
-    // first die of its chain (`root`), numbered in the order of their first standing die. `slot`
-    // maps a die (compounding: a chain's first die) to its unit, −1 for none yet.
-    const compound = t.explode === 'compound';
-    let m = 0;
-    for (let i = 0; i < n; i++) {
-      const d = dice[i] as Die;
-      const r = compound && d.parentId !== null ? (root[d.parentId] as number) : i;
-      root[i] = r;
-      slot[i] = -1;
-      if (d.termIndex !== ti || d.droppedBy !== null) continue;
-      let u = slot[r] as number;
-      if (u < 0) {
-        slot[r] = u = m++;
-        sums[u] = 0;
-      }
-      sums[u] = (sums[u] as number) + d.value;
-    }
-    // What each unit adds: its value or (success counting) 1, −1 or 0; `gone`: 1 if dropped by keep/drop.
-    for (let u = 0; u < m; u++) {
-      const v = sums[u] as number;
-      score[u] = t.success === null ? v : matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
-      gone[u] = 0;
-    }
-    const keeping = t.keep === 'kh' || t.keep === 'kl';
-    if (t.keep !== null) {
-      // Units by value, low to high (ties: the later unit counts as higher). Insertion sort for
-      // the usual small pool (a sort callback would cost more than the roll), else a real sort
-      // (insertion took 0.1 s on 10000d6kh1).
-      if (m > 32) {
-        for (let u = 0; u < m; u++) order[u] = u;
-        order.length = m;
-        order.sort((a, b) => (sums[a] as number) - (sums[b] as number) || a - b);
-      } else {
-        for (let u = 0; u < m; u++) {
-          let j = u;
-          for (; j > 0 && (sums[order[j - 1] as number] as number) > (sums[u] as number); j--) order[j] = order[j - 1] as number;
-          order[j] = u;
-        }
-      }
-      const high = t.keep === 'kh' || t.keep === 'dh';
-      const k = Math.min(t.keepCount, m);
-      for (let r = 0; r < m; r++) if (keeping !== r < k) gone[order[high ? m - 1 - r : r] as number] = 1;
-    }
-    for (let u = 0; u < m; u++) if (gone[u] === 0) total += score[u] as number;
-    for (let i = 0; i < n; i++) {
-      const d = dice[i] as Die;
-      if (d.termIndex !== ti || d.droppedBy !== null) continue;
-      const u = slot[root[i] as number] as number;
-      const r = score[u] as number;
-      if (gone[u] === 1) {
-        d.kept = false;
-        d.droppedBy = keeping ? 'keep' : 'drop';
-      } else if (t.success !== null) d.outcome = r > 0 ? 'success' : r < 0 ? 'failure' : 'none';
-    }
-    out.push(total);
-  }
+  for (const t of s.f.terms) out.push(countTerm(t, s.dice));
   return out;
+}
+
+/**
+ * @internal Term `t`'s total from a roll's dice, marking its dice on the way: dice outside a
+ * keep/drop rule get `droppedBy` 'keep'/'drop', and counted dice their success `outcome`. A
+ * compound explosion's whole chain is one unit (kept, dropped and counted together).
+ */
+export function countTerm(t: FormulaTerm, dice: Die[]): number {
+  const { keep, termIndex } = t;
+  let total = 0;
+  if (keep === null && t.success === null) {
+    for (const d of dice) if (d.termIndex === termIndex && d.droppedBy === null) total += d.value;
+    return total;
+  }
+  const compound = t.explode === 'compound';
+  // Units: each standing die, or (compounding) a chain of dice, numbered in the order of their
+  // first standing die. `ids`: the term's standing dice; `sums`: each unit's value; compounding,
+  // `unit[i]` is die i's unit (a chain's dice share it, through rerolled dice too), −1 for none.
+  const unit: number[] = [];
+  const ids: number[] = [];
+  const sums: number[] = [];
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i] as Die;
+    let u = compound && d.parentId !== null ? (unit[d.parentId] as number) : -1;
+    if (d.termIndex === termIndex && d.droppedBy === null) {
+      if (u < 0) u = sums.push(0) - 1;
+      sums[u] = (sums[u] as number) + d.value;
+      ids.push(i);
+    }
+    if (compound) unit[i] = u;
+  }
+  const m = sums.length;
+  // `gone[u]`: 1 if unit u is dropped by the keep/drop rule.
+  const gone: number[] = [];
+  if (keep !== null) {
+    // Units by value, low to high (ties: the later unit counts as higher). Insertion sort for
+    // the usual small pool (a sort callback would cost more than the roll), else a real sort
+    // (insertion took 0.1 s on 10000d6kh1).
+    const order: number[] = [];
+    for (let u = 0; u < m; u++) {
+      gone[u] = 0;
+      let j = u;
+      if (m <= 32) for (; j > 0 && (sums[order[j - 1] as number] as number) > (sums[u] as number); j--) order[j] = order[j - 1] as number;
+      order[j] = u;
+    }
+    if (m > 32) order.sort((a, b) => (sums[a] as number) - (sums[b] as number) || a - b);
+    const keeping = keep === 'kh' || keep === 'kl';
+    const high = keep === 'kh' || keep === 'dh';
+    const k = Math.min(t.keepCount, m);
+    for (let r = 0; r < m; r++) if (keeping !== r < k) gone[order[high ? m - 1 - r : r] as number] = 1;
+  }
+  for (let u = 0; u < m; u++) if (gone[u] !== 1) total += score(t, sums[u] as number);
+  for (let j = 0; j < ids.length; j++) {
+    const i = ids[j] as number;
+    const d = dice[i] as Die;
+    const u = compound ? (unit[i] as number) : j;
+    if (gone[u] === 1) {
+      d.kept = false;
+      d.droppedBy = keep === 'kh' || keep === 'kl' ? 'keep' : 'drop';
+    } else if (t.success !== null) {
+      const r = score(t, sums[u] as number);
+      d.outcome = r > 0 ? 'success' : r < 0 ? 'failure' : 'none';
+    }
+  }
+  return total;
+}
+
+/** What a unit of value `v` adds to its term: `v`, or when counting successes 1, −1 or 0. */
+function score(t: FormulaTerm, v: number): number {
+  return t.success === null ? v : matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
 }
 
 /**
@@ -199,20 +188,23 @@ export function combineTotals(f: Formula, values: readonly number[]): number {
 
 /** @internal The finished roll's JSON-serializable result (takes over `s.dice`). */
 export function result(s: Throw): RollResult {
-  const values = totals(s);
-  const { f } = s;
+  return finish(s.f, s.dice, totals(s), s.capped);
+}
+
+/** @internal A roll's result from its dice (marked) and its term totals. */
+export function finish(f: Formula, dice: DieRecord[], values: readonly number[], capped: boolean): RollResult {
   const terms: TermResult[] = [];
-  const ts = f.terms;
-  for (let i = 0; i < ts.length; i++) {
-    const t = ts[i] as FormulaTerm;
-    const total = values[i] as number;
-    const sides = t.node.kind === 'usage' ? t.node.sides : 0;
-    terms.push({
-      termIndex: t.termIndex,
-      notation: t.notation,
-      total,
-      usage: sides === 0 ? null : { stepped: total <= 2, next: total <= 2 ? (LADDER[LADDER.indexOf(sides) - 1] as UsageSides | 'exhausted') : sides },
-    });
-  }
-  return { notation: f.notation, total: combineTotals(f, values), terms, dice: s.dice, capped: s.capped };
+  for (const t of f.terms) terms.push(termResult(t, values[t.termIndex] as number));
+  return { notation: f.notation, total: combineTotals(f, values), terms, dice, capped };
+}
+
+/** @internal Term `t`'s result record, given its total. */
+export function termResult(t: FormulaTerm, total: number): TermResult {
+  const { node } = t;
+  return {
+    termIndex: t.termIndex,
+    notation: t.notation,
+    total,
+    usage: node.kind === 'dice' ? null : { stepped: total <= 2, next: total <= 2 ? (LADDER[LADDER.indexOf(node.sides) - 1] as UsageSides | 'exhausted') : node.sides },
+  };
 }

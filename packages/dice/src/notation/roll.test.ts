@@ -78,6 +78,13 @@ describe('roll', () => {
     const [r] = roll(seed(1), '2000d1000000!>1');
     expect(r.capped).toBe(true);
     expect(r.dice.length).toBe(MAX_ROLLED_DICE);
+    // roll's term-by-term path stops at the same die as the general engine.
+    for (const n of ['2000d1000000!>1', '7d6+2000d1000000!!>1kh3']) {
+      const [a, x] = roll(seed(2), n);
+      const [b, y] = viaEngine(seed(2), n);
+      expect(a).toEqual(b);
+      expect(x).toEqual(y);
+    }
   });
 
   it('marks rerolled dice and links the replacement', () => {
@@ -175,6 +182,8 @@ const shortcutFormulas = [
   '1d1000000!>1', '6d2kh3', '6d3dh2>=2f=1', '2d6kh1+3d4kl2*2', '5dFdl2', '8d4kl3<3',
   // Pools over 32 dice are ordered by a real sort rather than insertion sort.
   '40d6kh3', '45d6>=4dh3', '33d8dl30', '60d6!!kh5', '36d4kl3-2d6',
+  // roll's term-by-term path: the exploding term last, after other terms, with * and /.
+  '1d6+2d6!', '2d4kh1-3d6!p>=5', '1d8*2d6!!kh1', '4d6kh3/2+1d4', '2d10>=6+5d6!>4>=5f=1', 'ud8+2d4!', '1d2!+1d1000000!>1',
 ];
 function viaEngine(rng: Rng, notation: string): [ReturnType<typeof result>, Rng] {
   const s = start(compile(notation));

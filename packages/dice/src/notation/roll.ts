@@ -1,26 +1,17 @@
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
-import { compileCached, planOf, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
-import { combineTotals, result, settle, start, totals, type Die, type Throw } from './engine.js';
+import { compileCached, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
+import { combineTotals, countTerm, result, termResult, settle, start, totals, type Die, type Throw } from './engine.js';
 import { clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
-import type { DieRecord, RollResult, TermResult } from './RollResult.js';
+import type { RollResult, TermResult } from './RollResult.js';
 
 /** @internal Throws every requested die with the generator until the roll is done. */
 export function drive(s: Throw, g: JumpableRandomGenerator): void {
-  const { dice } = s;
-  const terms = s.f.terms;
-  while (s.settled < dice.length) {
-    const d = dice[s.settled] as Die;
-    const t = terms[d.termIndex] as FormulaTerm;
-    const face = uniformInt(g, t.lo, t.hi);
-    // The common plain die is settled here (same as `settle`, without a call per die).
-    if (t.reroll === null && t.explode === null) {
-      s.settled++;
-      d.face = face;
-      d.value = clamp(t, face);
-    } else settle(s, face);
+  while (s.settled < s.dice.length) {
+    const t = s.f.terms[(s.dice[s.settled] as Die).termIndex] as FormulaTerm;
+    settle(s, uniformInt(g, t.lo, t.hi));
   }
 }
 
@@ -83,39 +74,60 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
 }
 
 /**
- * `roll`'s shortcut for formulas of plain dice (no reroll, explosion, keep/drop, success
- * counting or usage die): the same throws, records and result as the engine, without its
- * bookkeeping. Only for a formula whose plan (`planOf`) says `plain` (so it only adds and
- * subtracts, and its total is the signed sum of its terms).
+ * `roll` for a formula whose plan (`planOf`) says `ordered`: no term rerolls and only the
+ * last term explodes. Throwing term by term, each term's first dice and then, die by die in
+ * id order, the explosion each die sets off (appended, so it is thrown after every die before
+ * it), is then the engine's throw order. Each record is made with its face; the counting is
+ * the engine's ({@link countTerm}).
  */
-function plainResult(f: Formula, g: JumpableRandomGenerator): RollResult {
-  const { signs, offset } = planOf(f);
+function orderedResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: Plan): RollResult {
   const ts = f.terms;
-  const n = ts.length;
-  const dice: DieRecord[] = [];
+  const dice: Die[] = [];
+  const values: number[] = [];
   const terms: TermResult[] = [];
   let sum = offset;
-  for (let i = 0; i < n; i++) {
+  let capped = false;
+  for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as FormulaTerm;
-    const { lo, hi, sides, count } = t;
+    const { lo, hi, sides, count, explodeOn } = t;
+    const outcome = t.success === null ? null : 'none';
     let total = 0;
     for (let k = 0; k < count; k++) {
       const id = dice.length;
       const face = uniformInt(g, lo, hi);
       const value = clamp(t, face);
       total += value;
-      dice.push({ id, order: id, round: 0, termIndex: i, sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
+      dice.push({ id, order: id, round: 0, termIndex: i, sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome });
     }
-    sum += ((signs as readonly number[])[i] as number) * total;
-    terms.push({ termIndex: i, notation: t.notation, total, usage: null });
+    if (explodeOn !== null) {
+      // This is the last term, so `dice` holds every die queued so far (the engine's limit).
+      for (let p = dice.length - count; p < dice.length; p++) {
+        const { round, face: pf } = dice[p] as Die;
+        if (!matches(explodeOn, clamp(t, pf))) continue;
+        if (round >= MAX_CHAIN_DEPTH || dice.length >= MAX_ROLLED_DICE) {
+          capped = true;
+          continue;
+        }
+        const id = dice.length;
+        const face = uniformInt(g, lo, hi);
+        const value = clamp(t, face) - (t.explode === 'penetrate' ? 1 : 0);
+        total += value;
+        dice.push({ id, order: id, round: round + 1, termIndex: i, sides, face, value, kind: 'explosion', parentId: p, kept: true, droppedBy: null, outcome });
+      }
+    }
+    if (t.keep !== null || t.success !== null) total = countTerm(t, dice);
+    if (signs !== null) sum += (signs[i] as number) * total;
+    else values.push(total);
+    terms.push(termResult(t, total));
   }
-  return { notation: f.notation, total: sum + 0, terms, dice, capped: false };
+  return { notation: f.notation, total: signs === null ? combineTotals(f, values) : sum + 0, terms, dice, capped };
 }
 
 /**
  * Rolls a formula with the generator and returns the full record of the roll: total, term
- * totals and every physical die (explosions and rerolls included) in throw order. It drives
- * the same engine as {@link beginRoll}, so the same faces give the same result.
+ * totals and every physical die (explosions and rerolls included) in throw order. It throws
+ * in the same order and counts by the same rules as {@link beginRoll}, so the same faces give
+ * the same result (formulas without rerolls take a quicker path to the same dice).
  *
  * @param rng - Generator state; never mutated.
  * @param formula - A {@link Formula} from {@link compile} (fastest when rolled often) or a
@@ -139,7 +151,8 @@ function plainResult(f: Formula, g: JumpableRandomGenerator): RollResult {
 export function roll(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [result: RollResult, next: Rng] {
   const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
   const g = generatorOf(rng);
-  if (planOf(f).plain) return [plainResult(f, g), stateOf(g)];
+  const plan = planOf(f);
+  if (plan.ordered) return [orderedResult(f, g, plan), stateOf(g)];
   const s = start(f);
   drive(s, g);
   return [result(s), stateOf(g)];
