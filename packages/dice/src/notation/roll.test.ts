@@ -6,6 +6,7 @@ import type { Rng } from '../rng/Rng.js';
 import { goodnessOfFit } from '../stats/goodnessOfFit.js';
 import { compile } from './compile.js';
 import { DiceNotationError } from './DiceNotationError.js';
+import { RngStateError } from '../rng/RngStateError.js';
 import { distribution } from './distribution.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import { generatorOf, stateOf } from '../rng/Rng.js';
@@ -200,6 +201,25 @@ describe('keep/drop in a large pool', () => {
     expect(r.dice.filter((d) => d.kept).map((d) => d.id)).toEqual(kept.map((d) => d.id).sort((a, b) => a - b));
     expect(r.total).toBe(kept.reduce((sum, d) => sum + d.value, 0));
     expect(rollTotal(seed(s), `60d6kh${k}`)[0]).toBe(r.total);
+  });
+});
+
+describe('a bad RNG state', () => {
+  // The roller checks the state inline; whatever it lets through, it must fail as assertRng does.
+  it.each([
+    null,
+    { algorithm: 'mt19937', state: [1, 2, 3, 4] },
+    { algorithm: 'xoroshiro128+', state: [1, 2, 3] },
+    { algorithm: 'xoroshiro128+', state: [1, 2, 3, 2 ** 40] },
+    { algorithm: 'xoroshiro128+', state: [1, 2, 3, 0.5] },
+    { algorithm: 'xoroshiro128+', state: [1, '2', 3, 4] },
+    { algorithm: 'xoroshiro128+', state: [1n, 2, 3, 4] },
+    { algorithm: 'xoroshiro128+', state: [0, 0, 0, 0] },
+  ])('%o is refused with RngStateError by roll and rollTotal', (bad) => {
+    for (const n of ['1d20', '4d6r1']) {
+      expect(() => roll(bad as unknown as Rng, n)).toThrow(RngStateError);
+      expect(() => rollTotal(bad as unknown as Rng, n)).toThrow(RngStateError);
+    }
   });
 });
 

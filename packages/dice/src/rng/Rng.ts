@@ -52,8 +52,11 @@ export function generatorOf(rng: Rng): JumpableRandomGenerator {
   // The valid case inline (this runs on every roll); anything else goes to assertRng's errors.
   const s = rng?.state;
   if (rng?.algorithm === 'xoroshiro128+' && Array.isArray(s) && s.length === 4) {
-    const [a, b, c, d] = s;
-    if ((a | 0) === a && (b | 0) === b && (c | 0) === c && (d | 0) === d && (a | b | c | d) !== 0) return xoroshiro128plusFromState(s);
+    const a = s[0];
+    const b = s[1];
+    const c = s[2];
+    const d = s[3];
+    if (isInt32(a) && isInt32(b) && isInt32(c) && isInt32(d) && (a | b | c | d) !== 0) return xoroshiro128plusFromState(s);
   }
   return toGenerator(rng);
 }
