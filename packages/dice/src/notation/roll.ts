@@ -83,7 +83,8 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
 function orderedResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: Plan): RollResult {
   const ts = f.terms;
   const dice: Die[] = [];
-  const values: number[] = [];
+  // Term totals, kept only for a formula that multiplies or divides.
+  const values: number[] | null = signs === null ? [] : null;
   const terms: TermResult[] = [];
   let sum = offset;
   let capped = false;
@@ -116,11 +117,11 @@ function orderedResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }
       }
     }
     if (t.keep !== null || t.success !== null) total = countTerm(t, dice);
-    if (signs !== null) sum += (signs[i] as number) * total;
-    else values.push(total);
+    if (values !== null) values.push(total);
+    else sum += ((signs as readonly number[])[i] as number) * total;
     terms.push(termResult(t, total));
   }
-  return { notation: f.notation, total: signs === null ? combineTotals(f, values) : sum + 0, terms, dice, capped };
+  return { notation: f.notation, total: values !== null ? combineTotals(f, values) : sum + 0, terms, dice, capped };
 }
 
 /**
