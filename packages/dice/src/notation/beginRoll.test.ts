@@ -94,7 +94,9 @@ describe('beginRoll', () => {
     }
   });
 
-  const notations = fc.constantFrom('4d6kh3', '3d6r1!+2', '10d10>=8f=1', '2d6!!kl1', '5d6!p', '4dF!', '6d8ro<3dh2', 'ud6*2+d%', '3d6r<3!>=5cs>=4');
+  const notations = fc.constantFrom('4d6kh3', '3d6r1!+2', '10d10>=8f=1', '2d6!!kl1', '5d6!p', '4dF!', '6d8ro<3dh2', 'ud6*2+d%', '3d6r<3!>=5cs>=4',
+    // Several terms, the last one exploding (roll throws these term by term).
+    '2d4+3d6!kh2', '1d8*2d6!!', '2d10>=6+5d6!>4>=5f=1', 'ud8-2d6!p>=5', '3d6min2+4d4!>=3dl1');
   test.prop([fc.integer(), notations])('gives exactly the RollResult of an Rng roll fed the same faces', (s, n) => {
     const f = compile(n);
     const [r] = roll(seed(s), f);
