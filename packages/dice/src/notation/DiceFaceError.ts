@@ -14,7 +14,7 @@ export class DiceFaceError extends RangeError {
   /** Always `'DiceFaceError'`, so the error can be told apart after serialization. */
   override readonly name = 'DiceFaceError';
   /** Position in the supplied faces of the bad face (or the faces' length when the count is wrong). */
-  readonly index: number;
+  declare readonly index: number;
   /**
    * @param message - What is wrong.
    * @param index - Position of the bad face.

@@ -24,13 +24,13 @@ export class DiceNotationError extends SyntaxError {
   /** Always `'DiceNotationError'`, so the error can be told apart after serialization. */
   override readonly name = 'DiceNotationError';
   /** The formula as given. */
-  readonly notation: string;
+  declare readonly notation: string;
   /** UTF-16 offset in `notation` where the problem is (0-based; may equal its length). */
-  readonly index: number;
+  declare readonly index: number;
   /** What was expected at `index`, e.g. `'a number of sides'`. */
-  readonly expected: string;
+  declare readonly expected: string;
   /** The kind of problem. */
-  readonly reason: DiceNotationErrorReason;
+  declare readonly reason: DiceNotationErrorReason;
   /**
    * @param notation - The formula.
    * @param index - Offset of the problem.

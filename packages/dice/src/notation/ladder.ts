@@ -15,7 +15,7 @@ export class DieSizeError extends RangeError {
   /** Always `'DieSizeError'`, so the error can be told apart after serialization. */
   override readonly name = 'DieSizeError';
   /** The size that was given. */
-  readonly sides: number;
+  declare readonly sides: number;
   /** @param sides - The size that is not on the ladder. */
   constructor(sides: number) {
     super(`d${String(sides)} is not on the die-size ladder d4, d6, d8, d10, d12, d20`);
