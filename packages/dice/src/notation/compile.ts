@@ -1,7 +1,7 @@
 import type { ComparePoint, DiceExpr, DiceNode, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
-import { calc, clamp, constantValue, divide, staticFaces, type Rounding } from './internal.js';
+import { calc, clamp, constantValue, divide, fold, staticFaces, type Rounding } from './internal.js';
 import { MAX_CHAIN_DEPTH } from './limits.js';
 import { parse } from './parse.js';
 
@@ -119,23 +119,19 @@ function termBounds(t: FormulaTerm, chain: number): Interval {
 
 /** The range of `e`'s total; throws if a divisor's range holds 0. */
 function bounds(e: DiceExpr, terms: readonly FormulaTerm[], rounding: Rounding, chain: number, notation: string): Interval {
-  let next = 0;
-  const walk = (x: DiceExpr): Interval => {
-    if (x.kind === 'number') return [x.value, x.value];
-    if (x.kind === 'negate') {
-      const [a, b] = walk(x.operand);
-      return [-b, -a];
-    }
-    if (x.kind !== 'binary') return termBounds(terms[next++] as FormulaTerm, chain);
-    const [a, b] = walk(x.left);
-    const [c, d] = walk(x.right);
-    if (x.op === '+') return [a + c, b + d];
-    if (x.op === '-') return [a - d, b - c];
-    if (x.op === '*') return corners([mul(a, c), mul(a, d), mul(b, c), mul(b, d)]);
-    if (c <= 0 && d >= 0) throw new DiceNotationError(notation, x.right.span.start, 'a divisor that can never be 0', 'range');
-    return corners([divide(a, c, rounding), divide(a, d, rounding), divide(b, c, rounding), divide(b, d, rounding)]);
-  };
-  return walk(e);
+  return fold<Interval>(
+    e,
+    (v) => [v, v],
+    ([a, b]) => [-b, -a],
+    ([a, b], [c, d], x) => {
+      if (x.op === '+') return [a + c, b + d];
+      if (x.op === '-') return [a - d, b - c];
+      if (x.op === '*') return corners([mul(a, c), mul(a, d), mul(b, c), mul(b, d)]);
+      if (c <= 0 && d >= 0) throw new DiceNotationError(notation, x.right.span.start, 'a divisor that can never be 0', 'range');
+      return corners([divide(a, c, rounding), divide(a, d, rounding), divide(b, c, rounding), divide(b, d, rounding)]);
+    },
+    (i) => termBounds(terms[i] as FormulaTerm, chain),
+  );
 }
 
 function plan(node: DiceNode | UsageDieNode, termIndex: number, rounding: Rounding, notation: string): FormulaTerm {

@@ -15,9 +15,8 @@ import { map } from '../distribution/map.js';
 import { mean } from '../distribution/mean.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
-import type { DiceExpr } from './ast.js';
 import { compileCached, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
-import { divide, matches } from './internal.js';
+import { divide, fold, matches } from './internal.js';
 
 /**
  * Options of {@link distribution} and {@link expectedValue}.
@@ -93,25 +92,6 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
   return sumOf(n, unit);
 }
 
-function evaluate(e: DiceExpr, f: Formula, depth: number, next: { i: number }): Distribution<number> {
-  switch (e.kind) {
-    case 'number':
-      return constant(e.value);
-    case 'negate':
-      return map(evaluate(e.operand, f, depth, next), neg);
-    case 'binary': {
-      const a = evaluate(e.left, f, depth, next);
-      const b = evaluate(e.right, f, depth, next);
-      if (e.op === '+') return add(a, b);
-      if (e.op === '-') return add(a, map(b, neg));
-      if (e.op === '*') return combine(a, b, (x, y) => x * y + 0);
-      const r = f.rounding;
-      return combine(a, b, (x, y) => divide(x, y, r) + 0);
-    }
-    default:
-      return termDistribution(f.terms[next.i++] as FormulaTerm, depth);
-  }
-}
 
 /**
  * The exact distribution of a formula's total (integer weights), built from the same
@@ -143,7 +123,18 @@ export function distribution(formula: Formula | string, options?: DistributionOp
   if (!Number.isSafeInteger(depth) || depth < 0 || depth > 100) {
     throw new DistributionError(`depth must be an integer in 0..100, got ${String(depth)}`);
   }
-  return evaluate(f.expr, f, depth, { i: 0 });
+  const r = f.rounding;
+  return fold<Distribution<number>>(
+    f.expr,
+    constant,
+    (a) => map(a, neg),
+    (a, b, e) =>
+      e.op === '+' ? add(a, b)
+      : e.op === '-' ? add(a, map(b, neg))
+      : e.op === '*' ? combine(a, b, (x, y) => x * y + 0)
+      : combine(a, b, (x, y) => divide(x, y, r) + 0),
+    (i) => termDistribution(f.terms[i] as FormulaTerm, depth),
+  );
 }
 
 /** Fraction arithmetic for the closed-form mean (not reduced until the end). */
@@ -186,27 +177,20 @@ function termMean(t: FormulaTerm): Q | null {
   return qMul(n, qMul(rolls, chain));
 }
 
-/** Closed-form mean of an expression, or `null` where it has none (division, keep/drop…). */
-function exprMean(e: DiceExpr, f: Formula, next: { i: number }): Q | null {
-  switch (e.kind) {
-    case 'number':
-      return [BigInt(e.value), 1n];
-    case 'negate': {
-      const m = exprMean(e.operand, f, next);
-      return m === null ? null : qMul([-1n, 1n], m);
-    }
-    case 'binary': {
-      const a = exprMean(e.left, f, next);
-      const b = exprMean(e.right, f, next);
-      if (a === null || b === null) return null;
-      if (e.op === '+') return qAdd(a, b);
-      if (e.op === '-') return qAdd(a, qMul([-1n, 1n], b));
-      if (e.op === '*') return qMul(a, b); // the two sides roll separate dice: independent
-      return null;
-    }
-    default:
-      return termMean(f.terms[next.i++] as FormulaTerm);
-  }
+/** Closed-form mean of a formula, or `null` where it has none (division, keep/drop…). */
+function formulaMean(f: Formula): Q | null {
+  return fold<Q | null>(
+    f.expr,
+    (v) => [BigInt(v), 1n],
+    (a) => a && qMul([-1n, 1n], a),
+    (a, b, e) =>
+      a === null || b === null ? null
+      : e.op === '+' ? qAdd(a, b)
+      : e.op === '-' ? qAdd(a, qMul([-1n, 1n], b))
+      : e.op === '*' ? qMul(a, b) // the two sides roll separate dice: independent
+      : null,
+    (i) => termMean(f.terms[i] as FormulaTerm),
+  );
 }
 
 /**
@@ -236,7 +220,7 @@ function exprMean(e: DiceExpr, f: Formula, next: { i: number }): Q | null {
  */
 export function expectedValue(formula: Formula | string, options?: DistributionOptions): Fraction {
   const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
-  const closed = exprMean(f.expr, f, { i: 0 });
+  const closed = formulaMean(f);
   if (closed !== null) return fraction(closed[0], closed[1]);
   const d = distribution(f, options);
   let s = 0n;

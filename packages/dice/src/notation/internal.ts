@@ -1,5 +1,5 @@
 // Internal helpers shared by the parser, compiler and evaluators (not exported by the package).
-import type { ComparePoint, DiceExpr, DiceNode } from './ast.js';
+import type { BinaryNode, ComparePoint, DiceExpr, DiceNode, UsageDieNode } from './ast.js';
 
 /**
  * How `/` rounds its exact quotient: `'floor'` (default, toward −∞), `'ceil'` (toward +∞),
@@ -54,6 +54,27 @@ export function calc(e: DiceExpr, rounding: Rounding, leaf: readonly number[] | 
   const a = calc(e.left, rounding, leaf, at);
   const b = calc(e.right, rounding, leaf, at);
   return e.op === '+' ? a + b : e.op === '-' ? a - b : e.op === '*' ? a * b : b === 0 ? NaN : divide(a, b, rounding);
+}
+
+/**
+ * @internal Folds a tree bottom-up, left to right: a number literal through `num`, a negation
+ * through `neg`, an operator through `bin` (with its node) and each dice term through `term`,
+ * with the term's index (the terms in order, as {@link calc} meets them).
+ */
+export function fold<T>(
+  e: DiceExpr,
+  num: (value: number) => T,
+  neg: (x: T) => T,
+  bin: (x: T, y: T, node: BinaryNode) => T,
+  term: (index: number, node: DiceNode | UsageDieNode) => T,
+): T {
+  let next = 0;
+  const walk = (x: DiceExpr): T =>
+    x.kind === 'number' ? num(x.value)
+    : x.kind === 'negate' ? neg(walk(x.operand))
+    : x.kind === 'binary' ? bin(walk(x.left), walk(x.right), x)
+    : term(next++, x);
+  return walk(e);
 }
 
 /** @internal Value of a dice-free expression, or undefined if it holds dice or divides by 0. */
