@@ -83,7 +83,7 @@ export function build<T extends Outcome>(
     }
   }
   let keys = [...acc.keys()];
-  if (keys.length > 0 && keys.every((k) => typeof k === 'number')) {
+  if (keys.every((k) => typeof k === 'number')) {
     keys = (keys as number[]).sort((a, b) => a - b) as T[];
   }
   if (keys.length === 0 && leftover === 0n) {

@@ -3,7 +3,7 @@ import { combine } from '../distribution/combine.js';
 import { constant } from '../distribution/constant.js';
 import { countSuccesses } from '../distribution/countSuccesses.js';
 import { die } from '../distribution/die.js';
-import { DistributionError, type Distribution } from '../distribution/Distribution.js';
+import { checkInt, DistributionError, type Distribution } from '../distribution/Distribution.js';
 import { dropHighest } from '../distribution/dropHighest.js';
 import { dropLowest } from '../distribution/dropLowest.js';
 import { explode } from '../distribution/explode.js';
@@ -120,9 +120,7 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
 export function distribution(formula: Formula | string, options?: DistributionOptions): Distribution<number> {
   const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
   const depth = options?.depth ?? DEFAULT_DEPTH;
-  if (!Number.isSafeInteger(depth) || depth < 0 || depth > 100) {
-    throw new DistributionError(`depth must be an integer in 0..100, got ${String(depth)}`);
-  }
+  checkInt(depth, 0, 100, 'depth must be an integer');
   const r = f.rounding;
   return fold<Distribution<number>>(
     f.expr,
