@@ -13,6 +13,7 @@ import { keepHighest } from '../distribution/keepHighest.js';
 import { keepLowest } from '../distribution/keepLowest.js';
 import { map } from '../distribution/map.js';
 import { mean } from '../distribution/mean.js';
+import { probabilityWhere } from '../distribution/probabilityWhere.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
 import { compileCached, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
@@ -140,13 +141,10 @@ type Q = readonly [num: bigint, den: bigint];
 const qAdd = (a: Q, b: Q): Q => [a[0] * b[1] + b[0] * a[1], a[1] * b[1]];
 const qMul = (a: Q, b: Q): Q => [a[0] * b[0], a[1] * b[1]];
 const qOf = (f: Fraction): Q => [f.num, f.den];
+const qNeg = (a: Q): Q => [-a[0], a[1]];
 
-/** P(X matches) for one physical die, as an unreduced fraction. */
-function chance(d: Distribution<number>, test: (v: number) => boolean): Q {
-  let w = 0n;
-  for (let i = 0; i < d.outcomes.length; i++) if (test(d.outcomes[i] as number)) w += d.weights[i] ?? 0n;
-  return [w, d.total];
-}
+/** P(X matches) for one physical die. */
+const chance = (d: Distribution<number>, test: (v: number) => boolean): Q => qOf(probabilityWhere(d, test));
 
 /**
  * Closed-form E[term] when one exists, else `null`. An exploding chain is a stopping time, so
@@ -165,13 +163,13 @@ function termMean(t: FormulaTerm): Q | null {
       ? qOf(mean(unit))
       : qAdd(
           chance(unit, (v) => matches(success, v)),
-          qMul([-1n, 1n], chance(unit, (v) => failure !== null && !matches(success, v) && matches(failure, v))),
+          qNeg(chance(unit, (v) => failure !== null && !matches(success, v) && matches(failure, v))),
         );
   if (t.explode === null || explodeOn === null) return qMul(n, perRoll);
   if (success !== null && t.explode !== 'explode') return null;
   const p = chance(unit, (v) => matches(explodeOn, v));
   const rolls: Q = [p[1], p[1] - p[0]]; // 1 / (1 − p); the compiler rejects p = 1
-  const chain = t.explode === 'penetrate' ? qAdd(perRoll, qMul([-1n, 1n], p)) : perRoll;
+  const chain = t.explode === 'penetrate' ? qAdd(perRoll, qNeg(p)) : perRoll;
   return qMul(n, qMul(rolls, chain));
 }
 
@@ -180,11 +178,11 @@ function formulaMean(f: Formula): Q | null {
   return fold<Q | null>(
     f.expr,
     (v) => [BigInt(v), 1n],
-    (a) => a && qMul([-1n, 1n], a),
+    (a) => a && qNeg(a),
     (a, b, e) =>
       a === null || b === null ? null
       : e.op === '+' ? qAdd(a, b)
-      : e.op === '-' ? qAdd(a, qMul([-1n, 1n], b))
+      : e.op === '-' ? qAdd(a, qNeg(b))
       : e.op === '*' ? qMul(a, b) // the two sides roll separate dice: independent
       : null,
     (i) => termMean(f.terms[i] as FormulaTerm),
