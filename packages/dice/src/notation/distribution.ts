@@ -8,7 +8,6 @@ import { dropHighest } from '../distribution/dropHighest.js';
 import { dropLowest } from '../distribution/dropLowest.js';
 import { explode } from '../distribution/explode.js';
 import { fraction, type Fraction } from '../distribution/Fraction.js';
-import { fromWeights } from '../distribution/fromWeights.js';
 import { keepHighest } from '../distribution/keepHighest.js';
 import { keepLowest } from '../distribution/keepLowest.js';
 import { map } from '../distribution/map.js';
@@ -43,9 +42,12 @@ function unsupported(t: FormulaTerm, what: string): never {
   );
 }
 
-/** One physical die of the term after rerolls and min/max clamps. */
+/**
+ * One physical die of the term after rerolls and min/max clamps (a Fudge die is a d3 moved
+ * down to −1..1; a usage die is a plain die of its size, rolled once like `1dN`).
+ */
 function physical(t: FormulaTerm): Distribution<number> {
-  let d = t.sides === 'F' ? fromWeights([[-1, 1], [0, 1], [1, 1]]) : die(t.sides);
+  let d = t.sides === 'F' ? map(die(3), (v) => v - 2) : die(t.sides);
   if (t.reroll !== null) {
     const on = t.rerollOn;
     d = reroll(d, (v) => on.some((cp) => matches(cp, v)), { mode: t.reroll });
@@ -56,7 +58,6 @@ function physical(t: FormulaTerm): Distribution<number> {
 }
 
 function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
-  if (t.node.kind === 'usage') return die(t.hi);
   const n = t.count;
   const { success, failure } = t;
   const score = (v: number): number =>
@@ -153,7 +154,6 @@ const chance = (d: Distribution<number>, test: (v: number) => boolean): Q => qOf
  * (E[die] − p)/(1−p). Success counting on separately exploding dice is E[rolls]·(P(s) − P(f)).
  */
 function termMean(t: FormulaTerm): Q | null {
-  if (t.node.kind === 'usage') return qOf(mean(die(t.hi)));
   if (t.keep !== null) return null;
   const unit = physical(t);
   const n: Q = [BigInt(t.count), 1n];
