@@ -5,13 +5,17 @@ function prec(e: DiceExpr): number {
   return e.kind === 'negate' ? 3 : 4;
 }
 
+/** `s` in parentheses when `wrap` is set. */
+function paren(s: string, wrap: boolean): string {
+  return wrap ? `(${s})` : s;
+}
+
 function cmp(c: ComparePoint | null): string {
   return c === null ? '' : `${c.op}${c.value}`;
 }
 
 function dice(d: DiceNode): string {
-  const count = d.count.kind === 'number' ? String(d.count.value) : `(${format(d.count)})`;
-  let out = `${count}d${d.sides}`;
+  let out = `${paren(format(d.count), d.count.kind !== 'number')}d${d.sides}`;
   if (d.min !== null) out += `min${d.min}`;
   if (d.max !== null) out += `max${d.max}`;
   // A clause whose compare point is left out must not be followed by a bare compare point,
@@ -58,15 +62,11 @@ export function format(expr: DiceExpr): string {
       return `ud${expr.sides}`;
     case 'dice':
       return dice(expr);
-    case 'negate': {
-      const inner = format(expr.operand);
-      return prec(expr.operand) < 3 ? `-(${inner})` : `-${inner}`;
-    }
+    case 'negate':
+      return `-${paren(format(expr.operand), prec(expr.operand) < 3)}`;
     default: {
       const p = prec(expr);
-      const l = format(expr.left);
-      const r = format(expr.right);
-      return `${prec(expr.left) < p ? `(${l})` : l}${expr.op}${prec(expr.right) <= p ? `(${r})` : r}`;
+      return `${paren(format(expr.left), prec(expr.left) < p)}${expr.op}${paren(format(expr.right), prec(expr.right) <= p)}`;
     }
   }
 }
