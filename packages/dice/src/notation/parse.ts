@@ -1,7 +1,7 @@
 import type { BinaryNode, CompareOp, ComparePoint, DiceExpr, DiceNode, ExplodeClause, KeepClause, NegateNode, NumberNode, RerollClause, Span, UsageDieNode, UsageSides } from './ast.js';
 import { DiceNotationError, type DiceNotationErrorReason } from './DiceNotationError.js';
 import { MAX_AST_DEPTH, MAX_AST_NODES, MAX_DICE, MAX_NOTATION_LENGTH, MAX_NUMBER, MAX_SIDES } from './limits.js';
-import { constantValue, matches, staticFaces } from './internal.js';
+import { clamp, constantValue, matches, staticFaces } from './internal.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -191,7 +191,7 @@ export function parse(notation: string): DiceExpr {
     const least = Math.min(...range);
     if (least < 0) fail(at, `a dice count ≥ 0 (it is ${least})`, 'range');
     addDice(Math.max(...range), at, start);
-    const { lo, hi, clampLo, clampHi } = staticFaces(d);
+    const { lo, hi, clampHi } = staticFaces(d);
     const { min, max, explode, reroll } = d;
     if ((min ?? -Infinity) > (max ?? Infinity)) fail(start, `a min clamp ≤ ${max}`, 'range');
     // A clamp past the faces would turn every die into one value.
@@ -205,7 +205,7 @@ export function parse(notation: string): DiceExpr {
       .filter((x) => x >= lo && x <= hi && !reroll.some((r) => r.mode === 'until' && matches(r.compare ?? equals(lo), x)));
     const endless = (clause: 'reroll' | 'explode'): never => fail(pos[clause] as number, `a face that does not ${clause}`, 'infinite');
     if (!standing.length) endless('reroll');
-    if (explode && standing.every((x) => matches(explode.compare ?? equals(clampHi), Math.min(Math.max(x, clampLo), clampHi)))) {
+    if (explode && standing.every((x) => matches(explode.compare ?? equals(clampHi), clamp(d, x)))) {
       endless('explode');
     }
     return d;
