@@ -88,17 +88,16 @@ export function clamp(c: { readonly min: number | null; readonly max: number | n
   return c.min !== null && face < c.min ? c.min : c.max !== null && face > c.max ? c.max : face;
 }
 
-/** @internal Face range of a dice term and the value range after its min/max clamps. */
+/** @internal Face range of a dice term and its highest value after its min/max clamps. */
 export interface Faces {
   lo: number;
   hi: number;
-  clampLo: number;
   clampHi: number;
 }
 
-/** @internal Faces and value bounds of a dice node (values are faces after min/max clamps). */
+/** @internal Faces and highest value of a dice node (values are faces after min/max clamps). */
 export function staticFaces(node: DiceNode): Faces {
   const lo = node.sides === 'F' ? -1 : 1;
   const hi = node.sides === 'F' ? 1 : node.sides === '%' ? 100 : node.sides;
-  return { lo, hi, clampLo: clamp(node, lo), clampHi: clamp(node, hi) };
+  return { lo, hi, clampHi: clamp(node, hi) };
 }
