@@ -99,19 +99,20 @@ describe('a formula plan (what the rollers precompute)', () => {
   });
 
   it('reads a sum or difference of terms as signs and a constant offset', () => {
-    expect(planOf(compile('3d6+2'))).toEqual({ ordered: true, direct: true, signs: [1], offset: 2 });
+    expect(planOf(compile('3d6+2'))).toEqual({ direct: true, signs: [1], offset: 2 });
     expect(planOf(compile('-(2d4-1d8)+5-3'))).toMatchObject({ signs: [-1, 1], offset: 2 });
     expect(planOf(compile('2d6*2')).signs).toBeNull();
   });
 
-  it('says which shortcut each roller may take', () => {
-    // roll throws term by term unless a term rerolls or a term before the last explodes.
-    expect(planOf(compile('4d6kh3'))).toMatchObject({ ordered: true, direct: true });
-    expect(planOf(compile('1d6+2d6!'))).toMatchObject({ ordered: true, direct: false });
-    expect(planOf(compile('2d6!+1d6'))).toMatchObject({ ordered: false, direct: false });
-    expect(planOf(compile('3d6!!kh2*2'))).toMatchObject({ ordered: true, direct: false, signs: null });
-    expect(planOf(compile('2d6r1'))).toMatchObject({ ordered: false, direct: false });
-    expect(planOf(compile('ud6+1d4'))).toMatchObject({ ordered: true, direct: true });
+  it('says when rollTotal may total term by term', () => {
+    // Not when a term rerolls, nor for an exploding term beside other terms or a keep/success rule.
+    expect(planOf(compile('4d6kh3')).direct).toBe(true);
+    expect(planOf(compile('10d6!')).direct).toBe(true);
+    expect(planOf(compile('ud6+1d4')).direct).toBe(true);
+    expect(planOf(compile('1d6+2d6!')).direct).toBe(false);
+    expect(planOf(compile('3d6!!kh2')).direct).toBe(false);
+    expect(planOf(compile('2d6r1')).direct).toBe(false);
+    expect(planOf(compile('4d6kh3*2')).direct).toBe(false);
   });
 
   test.prop([fc.constantFrom('3d6+2', '-(2d4-1d8)+5-3', '1d20-7', '2d6-1d4-3', '-1d6', '(1d4+2)-(3-1d6)', '0d6+1', '2d6*3-1d4', '10d6/3+1d4'), fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 3, maxLength: 3 })])(
@@ -125,7 +126,7 @@ describe('a formula plan (what the rollers precompute)', () => {
 
   it('is worked out again for a formula object not made by compile', () => {
     const f = { ...compile('1d6-2') };
-    expect(planOf(f)).toEqual({ ordered: true, direct: true, signs: [1], offset: -2 });
+    expect(planOf(f)).toEqual({ direct: true, signs: [1], offset: -2 });
     expect(rollTotal(seed(3), f)).toEqual(rollTotal(seed(3), compile('1d6-2')));
   });
 });

@@ -212,8 +212,6 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
 
 /** @internal Facts the rollers need on every roll, worked out once per formula. */
 export interface Plan {
-  /** `roll` may throw term by term: no term rerolls, and only the last term explodes (the engine throws every term's first dice before any follow-up). */
-  readonly ordered: boolean;
   /** `rollTotal` may total the terms one by one (no term needs the general engine) and `signs` is set. */
   readonly direct: boolean;
   /** The total is `offset` plus `signs[i]` times term i's total; `null` when the formula multiplies or divides. */
@@ -237,7 +235,6 @@ function makePlan(f: Pick<Formula, 'expr' | 'terms'>): Plan {
   // The shortcuts sum the terms with their signs, so they need a formula that only adds.
   const linear = walk(f.expr, 1);
   return {
-    ordered: f.terms.every((t) => t.reroll === null && (t.explode === null || t.termIndex === n - 1)),
     direct: linear && f.terms.every((t) => t.reroll === null && (t.explode === null || (n === 1 && t.keep === null && t.success === null))),
     signs: linear ? signs : null,
     offset,

@@ -1,5 +1,7 @@
-// The one definition of how a formula's dice are thrown and counted. `roll`/`rollTotal`
-// (faces from an Rng) and `beginRoll` (faces supplied by the caller) all drive these functions.
+// The one definition of how a formula's dice are thrown and counted: which dice a die sets off
+// (`judge`), how a term's dice are counted (`countTerm`) and the records they make. `beginRoll`
+// (faces supplied by the caller) drives the queue below; `roll`/`rollTotal` (faces from an Rng)
+// throw each follow-up die at once, in the same order (see roll.ts).
 // Plain functions over a plain state object (no class): they minify to short names.
 import type { UsageSides } from './ast.js';
 import { planOf, type Formula, type FormulaTerm } from './compile.js';
@@ -27,9 +29,11 @@ export interface Throw {
 const KIND = ['roll', 'explosion', 'reroll'] as const;
 const LADDER: readonly (UsageSides | 'exhausted')[] = ['exhausted', 4, 6, 8, 10, 12, 20];
 
-/** Queues a die of term `t` (kind 0 first throw, 1 explosion, 2 reroll) caused by `parent`. */
-function queue(s: Throw, t: FormulaTerm, kind: 0 | 1 | 2, parent: number): void {
-  const { dice } = s;
+/**
+ * @internal Appends the record of a die of term `t` (kind 0 first throw, 1 explosion, 2 reroll)
+ * caused by die `parent` (−1 for none), showing `face` and counting `value`.
+ */
+export function addDie(dice: Die[], t: FormulaTerm, kind: 0 | 1 | 2, parent: number, face: number, value: number): void {
   const id = dice.length;
   dice.push({
     id,
@@ -37,8 +41,8 @@ function queue(s: Throw, t: FormulaTerm, kind: 0 | 1 | 2, parent: number): void 
     round: parent < 0 ? 0 : (dice[parent] as Die).round + 1,
     termIndex: t.termIndex,
     sides: t.sides,
-    face: 0,
-    value: 0,
+    face,
+    value,
     kind: KIND[kind],
     parentId: parent < 0 ? null : parent,
     kept: true,
@@ -53,16 +57,14 @@ export function start(f: Formula): Throw {
   const ts = f.terms;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as FormulaTerm;
-    for (let k = 0; k < t.count; k++) queue(s, t, 0, -1);
+    for (let k = 0; k < t.count; k++) addDie(s.dice, t, 0, -1, 0, 0);
   }
   return s;
 }
 
 /**
- * @internal Records the face of the next die to settle: a face that rerolls queues its
- * replacement (the die is then dropped as 'rerolled'); otherwise its value is the face after the clamps (−1 for a
- * penetrating explosion) and a value that explodes queues one more die. Chains stop at
- * MAX_CHAIN_DEPTH and the roll at MAX_ROLLED_DICE (`capped` then says so).
+ * @internal Records the face of the next die to settle and queues what it sets off ({@link judge}),
+ * finding its chain's explosions and rerolls by walking up from it.
  */
 export function settle(s: Throw, face: number): void {
   const id = s.settled++;
@@ -78,23 +80,38 @@ export function settle(s: Throw, face: number): void {
     else inRow = false;
     if (d.parentId === null) break;
   }
-  const room = s.dice.length < MAX_ROLLED_DICE;
   die.face = face;
+  const kind = judge(s, t, die, depth, rerolls);
+  if (kind !== 0) addDie(s.dice, t, kind, id, 0, 0);
+}
+
+/**
+ * @internal The rules for a die of term `t` whose face is known, given `depth` (explosions up
+ * its chain, itself included) and `rerolls` (rerolls in a row ending at it). A face that
+ * rerolls drops the die as 'rerolled' (value 0) and asks for its replacement (2). Otherwise its
+ * value is the face after the clamps (−1 for a penetrating explosion), and a value that explodes
+ * asks for one more die (1); else 0. A follow-up past MAX_CHAIN_DEPTH, or past MAX_ROLLED_DICE
+ * dice in the roll (`s.dice`, every die thrown or queued), is not asked for and sets `s.capped`.
+ */
+export function judge(s: { readonly dice: Die[]; capped: boolean }, t: FormulaTerm, die: Die, depth: number, rerolls: number): 0 | 1 | 2 {
+  const { face } = die;
+  const room = s.dice.length < MAX_ROLLED_DICE;
   if ((t.reroll === 'until' || (t.reroll === 'once' && rerolls === 0)) && t.rerollOn.some((cp) => matches(cp, face))) {
     if ((t.reroll === 'once' || rerolls < MAX_CHAIN_DEPTH) && room) {
       die.kept = false;
       die.droppedBy = 'rerolled';
-      queue(s, t, 2, id);
-      return;
+      die.value = 0;
+      return 2;
     }
     s.capped = true;
   }
   const v = clamp(t, face);
   die.value = t.explode === 'penetrate' && depth > 0 ? v - 1 : v;
   if (t.explodeOn !== null && matches(t.explodeOn, v)) {
-    if (depth < MAX_CHAIN_DEPTH && room) queue(s, t, 1, id);
-    else s.capped = true;
+    if (depth < MAX_CHAIN_DEPTH && room) return 1;
+    s.capped = true;
   }
+  return 0;
 }
 
 /** @internal Each term's total ({@link countTerm}), marking the dice on the way. */

@@ -10,8 +10,9 @@ import { RngStateError } from '../rng/RngStateError.js';
 import { distribution } from './distribution.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import { generatorOf, stateOf } from '../rng/Rng.js';
-import { result, start } from './engine.js';
-import { drive, roll, rollTotal } from './roll.js';
+import { result, settle, start } from './engine.js';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { roll, rollTotal } from './roll.js';
 
 function stream(rng0: Rng, notation: string, n: number): number[] {
   const f = compile(notation);
@@ -175,7 +176,7 @@ describe('roll', () => {
   });
 });
 
-// rollTotal's shortcut (plain sums, lone exploding terms) and roll against the general engine.
+// roll and rollTotal (and rollTotal's term-by-term shortcut) against the general engine.
 const shortcutFormulas = [
   '1d20', '3d6+2', '2d6-1d4*3', '-(1d6)/2', '4d6min2max5', '4dF+1', 'd%', '(1+2)d6', '0d6+1',
   '4d6kh3', '4d6kl2', '5d6dh2', '5d6d2', '10d10>=8f=1', '4d6kh3>=4', '6d6dl2<3',
@@ -183,13 +184,18 @@ const shortcutFormulas = [
   '1d1000000!>1', '6d2kh3', '6d3dh2>=2f=1', '2d6kh1+3d4kl2*2', '5dFdl2', '8d4kl3<3',
   // Pools over 32 dice are ordered by a real sort rather than insertion sort.
   '40d6kh3', '45d6>=4dh3', '33d8dl30', '60d6!!kh5', '36d4kl3-2d6',
-  // roll's term-by-term path: the exploding term last, after other terms, with * and /.
+  // Several terms with follow-up dice (explosions, rerolls) in one or more of them, with * and /.
   '1d6+2d6!', '2d4kh1-3d6!p>=5', '1d8*2d6!!kh1', '4d6kh3/2+1d4', '2d10>=6+5d6!>4>=5f=1', 'ud8+2d4!', '1d2!+1d1000000!>1',
+  '2d6r1+1d8!', '1d6!+2d6r<3', '3d6r1!!kh2+2d4ro1', '4d6!r1>=5f=1-1d6', '1d20ro<=2+1d4!p', '2d4!!r<2*3d6r1!',
 ];
+/** The reference: the queue `beginRoll` settles, fed faces from the generator die by die. */
 function viaEngine(rng: Rng, notation: string): [ReturnType<typeof result>, Rng] {
   const s = start(compile(notation));
   const g = generatorOf(rng);
-  drive(s, g);
+  while (s.settled < s.dice.length) {
+    const t = s.f.terms[s.dice[s.settled]!.termIndex]!;
+    settle(s, uniformInt(g, t.lo, t.hi));
+  }
   return [result(s), stateOf(g)];
 }
 

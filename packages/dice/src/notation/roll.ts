@@ -2,18 +2,10 @@ import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGene
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { compileCached, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
-import { combineTotals, countTerm, result, termResult, settle, start, totals, type Die, type Throw } from './engine.js';
+import { combineTotals, countTerm, judge, termResult, type Die } from './engine.js';
 import { clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import type { RollResult, TermResult } from './RollResult.js';
-
-/** @internal Throws every requested die with the generator until the roll is done. */
-export function drive(s: Throw, g: JumpableRandomGenerator): void {
-  while (s.settled < s.dice.length) {
-    const t = s.f.terms[(s.dice[s.settled] as Die).termIndex] as FormulaTerm;
-    settle(s, uniformInt(g, t.lo, t.hi));
-  }
-}
 
 /**
  * The total of one term without rerolls, thrown straight from the generator: the same faces
@@ -74,61 +66,82 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
 }
 
 /**
- * `roll` for a formula whose plan (`planOf`) says `ordered`: no term rerolls and only the
- * last term explodes. Throwing term by term, each term's first dice and then, die by die in
- * id order, the explosion each die sets off (appended, so it is thrown after every die before
- * it), is then the engine's throw order. Each record is made with its face; the counting is
- * the engine's ({@link countTerm}).
+ * Throws, die by die in id order, the die each die of the roll sets off ({@link judge}), at once
+ * and appended: each die is then thrown after every die with a smaller id, as when
+ * {@link beginRoll} settles its queue. Returns whether a limit stopped a follow-up (`capped`).
  */
-function orderedResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: Plan): RollResult {
+function followUps(ts: readonly FormulaTerm[], g: JumpableRandomGenerator, dice: Die[]): boolean {
+  const s = { dice, capped: false };
+  // Explosions up each die's chain (itself included) and rerolls in a row ending at it, by die
+  // id (unset for a first die: 0).
+  const depth: number[] = [];
+  const rerolls: number[] = [];
+  for (let p = 0; p < dice.length; p++) {
+    const d = dice[p] as Die;
+    const t = ts[d.termIndex] as FormulaTerm;
+    // A die that cannot reroll and does not explode sets nothing off, and its value is right.
+    if (t.reroll === null && (t.explodeOn === null || !matches(t.explodeOn, clamp(t, d.face)))) continue;
+    const dp = depth[p] ?? 0;
+    const rr = rerolls[p] ?? 0;
+    const kind = judge(s, t, d, dp, rr);
+    if (kind === 0) continue;
+    const id = dice.length;
+    const face = uniformInt(g, t.lo, t.hi);
+    const explosions = kind === 1 ? dp + 1 : dp;
+    depth[id] = explosions;
+    rerolls[id] = kind === 2 ? rr + 1 : 0;
+    // Its value as `judge` gives it when it does not reroll (the loop above may skip it).
+    const value = clamp(t, face) - (t.explode === 'penetrate' && explosions > 0 ? 1 : 0);
+    dice.push({ id, order: id, round: d.round + 1, termIndex: t.termIndex, sides: t.sides, face, value, kind: kind === 1 ? 'explosion' : 'reroll', parentId: p, kept: true, droppedBy: null, outcome: t.success === null ? null : 'none' });
+  }
+  return s.capped;
+}
+
+/**
+ * Throws a formula's dice with the generator and returns the roll's result: every term's first
+ * dice in term order, then their follow-ups ({@link followUps}). That is the order in which
+ * {@link beginRoll} asks for faces, so the same faces give the same result. Counting is the
+ * engine's ({@link countTerm}).
+ */
+function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: Plan): RollResult {
   const ts = f.terms;
   const dice: Die[] = [];
-  // Term totals, kept only for a formula that multiplies or divides.
-  const values: number[] | null = signs === null ? [] : null;
-  const terms: TermResult[] = [];
-  let sum = offset;
-  let capped = false;
+  // Plain terms' totals as their dice are thrown (a term with follow-ups is counted at the end).
+  const sums: number[] = [];
+  let follow = false;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as FormulaTerm;
-    const { lo, hi, sides, count, explodeOn } = t;
+    const { lo, hi, sides } = t;
     const outcome = t.success === null ? null : 'none';
-    let total = 0;
-    for (let k = 0; k < count; k++) {
+    let sum = 0;
+    for (let k = 0; k < t.count; k++) {
       const id = dice.length;
       const face = uniformInt(g, lo, hi);
       const value = clamp(t, face);
-      total += value;
+      sum += value;
       dice.push({ id, order: id, round: 0, termIndex: i, sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome });
     }
-    if (explodeOn !== null) {
-      // This is the last term, so `dice` holds every die queued so far (the engine's limit).
-      for (let p = dice.length - count; p < dice.length; p++) {
-        const { round, face: pf } = dice[p] as Die;
-        if (!matches(explodeOn, clamp(t, pf))) continue;
-        if (round >= MAX_CHAIN_DEPTH || dice.length >= MAX_ROLLED_DICE) {
-          capped = true;
-          continue;
-        }
-        const id = dice.length;
-        const face = uniformInt(g, lo, hi);
-        const value = clamp(t, face) - (t.explode === 'penetrate' ? 1 : 0);
-        total += value;
-        dice.push({ id, order: id, round: round + 1, termIndex: i, sides, face, value, kind: 'explosion', parentId: p, kept: true, droppedBy: null, outcome });
-      }
-    }
-    if (t.keep !== null || t.success !== null) total = countTerm(t, dice);
-    if (values !== null) values.push(total);
-    else sum += ((signs as readonly number[])[i] as number) * total;
-    terms.push(termResult(t, total));
+    sums.push(sum);
+    if (t.reroll !== null || t.explodeOn !== null) follow = true;
   }
-  return { notation: f.notation, total: values !== null ? combineTotals(f, values) : sum + 0, terms, dice, capped };
+  const capped = follow ? followUps(ts, g, dice) : false;
+  const terms: TermResult[] = [];
+  let total = offset;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i] as FormulaTerm;
+    let v = sums[i] as number;
+    if (t.keep !== null || t.success !== null || t.reroll !== null || t.explodeOn !== null) sums[i] = v = countTerm(t, dice);
+    if (signs !== null) total += (signs[i] as number) * v;
+    terms.push(termResult(t, v));
+  }
+  return { notation: f.notation, total: signs === null ? combineTotals(f, sums) : total + 0, terms, dice, capped };
 }
 
 /**
  * Rolls a formula with the generator and returns the full record of the roll: total, term
  * totals and every physical die (explosions and rerolls included) in throw order. It throws
  * in the same order and counts by the same rules as {@link beginRoll}, so the same faces give
- * the same result (formulas without rerolls take a quicker path to the same dice).
+ * the same result.
  *
  * @param rng - Generator state; never mutated.
  * @param formula - A {@link Formula} from {@link compile} (fastest when rolled often) or a
@@ -152,11 +165,7 @@ function orderedResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }
 export function roll(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [result: RollResult, next: Rng] {
   const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
   const g = generatorOf(rng);
-  const plan = planOf(f);
-  if (plan.ordered) return [orderedResult(f, g, plan), stateOf(g)];
-  const s = start(f);
-  drive(s, g);
-  return [result(s), stateOf(g)];
+  return [rollResult(f, g, planOf(f)), stateOf(g)];
 }
 
 /**
@@ -180,15 +189,14 @@ export function roll(rng: Rng, formula: Formula | string, options?: CompileOptio
 export function rollTotal(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [total: number, next: Rng] {
   const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
   const g = generatorOf(rng);
-  const { direct, signs, offset } = planOf(f);
-  if (direct) {
+  const plan = planOf(f);
+  const { signs, offset } = plan;
+  if (plan.direct) {
     // Term by term, in term order (the order the engine throws them), summed with their signs.
     const ts = f.terms;
     let total = offset;
     for (let i = 0; i < ts.length; i++) total += ((signs as readonly number[])[i] as number) * termTotal(ts[i] as FormulaTerm, g);
     return [total + 0, stateOf(g)];
   }
-  const s = start(f);
-  drive(s, g);
-  return [combineTotals(f, totals(s)), stateOf(g)];
+  return [rollResult(f, g, plan).total, stateOf(g)];
 }
