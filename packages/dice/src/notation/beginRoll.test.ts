@@ -94,6 +94,13 @@ describe('beginRoll', () => {
     }
   });
 
+  it('says when a supplied face is not a number at all', () => {
+    const s = beginRoll('2d6');
+    if (s.done) throw new Error('not done');
+    expect(() => s.supply(['6' as unknown as number, 3])).toThrow('a string (not a number) at 0 is not a face of a d6 (1..6)');
+    expect(() => s.supply([6, 3n as unknown as number])).toThrow('a bigint (not a number) at 1');
+  });
+
   const notations = fc.constantFrom('4d6kh3', '3d6r1!+2', '10d10>=8f=1', '2d6!!kl1', '5d6!p', '4dF!', '6d8ro<3dh2', 'ud6*2+d%', '3d6r<3!>=5cs>=4',
     // Several terms, the last one exploding (roll throws these term by term).
     '2d4+3d6!kh2', '1d8*2d6!!', '2d10>=6+5d6!>4>=5f=1', 'ud8-2d6!p>=5', '3d6min2+4d4!>=3dl1');

@@ -1,4 +1,4 @@
-import { compileCached, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
+import { formulaOf, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { DiceFaceError } from './DiceFaceError.js';
 import { result, settle, start, type Throw } from './engine.js';
 import type { RollResult } from './RollResult.js';
@@ -83,7 +83,8 @@ function session(s: Throw): RollSession {
       const t = f.terms[d.termIndex] as FormulaTerm;
       const face = faces[j];
       if (typeof face !== 'number' || !Number.isInteger(face) || face < t.lo || face > t.hi) {
-        throw new DiceFaceError(`face ${String(face)} at ${j} is not a face of a d${t.sides} (${t.lo}..${t.hi})`, j);
+        const what = typeof face === 'number' ? `face ${face}` : `a ${typeof face} (not a number)`;
+        throw new DiceFaceError(`${what} at ${j} is not a face of a d${t.sides} (${t.lo}..${t.hi})`, j);
       }
     });
     const next = clone(s);
@@ -101,7 +102,8 @@ function session(s: Throw): RollSession {
  * @param formula - A {@link Formula} or a notation string.
  * @param options - Compile options when `formula` is a string.
  * @returns The first session (already `done` for a formula without dice, like `'5'`).
- * @throws {@link DiceNotationError} if the notation is invalid.
+ * @throws {@link DiceNotationError} if the notation or the `rounding` option is invalid, or
+ *   `formula` is neither a string nor a formula object.
  * @example
  * ```ts
  * let s = beginRoll('2d6!');
@@ -114,5 +116,5 @@ function session(s: Throw): RollSession {
  * @category Dice notation
  */
 export function beginRoll(formula: Formula | string, options?: CompileOptions): RollSession {
-  return session(start(typeof formula === 'string' ? compileCached(formula, options) : formula));
+  return session(start(formulaOf(formula, options)));
 }

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { seed } from '../rng/seed.js';
-import { compile, planOf } from './compile.js';
+import { compile, planOf, type CompileOptions, type Formula } from './compile.js';
+import { beginRoll } from './beginRoll.js';
+import { distribution, expectedValue } from './distribution.js';
 import { combineTotals } from './engine.js';
 import { calc } from './internal.js';
-import { rollTotal } from './roll.js';
+import { roll, rollTotal } from './roll.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { parse } from './parse.js';
+import type { DiceNode } from './ast.js';
 
 describe('compile', () => {
   it('gives the canonical notation, terms with defaults filled in, and the bounds', () => {
@@ -128,5 +131,59 @@ describe('a formula plan (what the rollers precompute)', () => {
     const f = { ...compile('1d6-2') };
     expect(planOf(f)).toEqual({ direct: true, signs: [1], offset: -2 });
     expect(rollTotal(seed(3), f)).toEqual(rollTotal(seed(3), compile('1d6-2')));
+  });
+});
+
+describe('what the rollers accept as a formula', () => {
+  const refused = (fn: () => unknown, reason = 'syntax'): void => {
+    expect(fn).toThrow(DiceNotationError);
+    try {
+      fn();
+    } catch (e) {
+      expect((e as DiceNotationError).reason).toBe(reason);
+    }
+  };
+
+  it.each([null, undefined, 42, true, Symbol.iterator])('refuses %s with DiceNotationError everywhere', (bad) => {
+    const x = bad as unknown as string;
+    refused(() => compile(x));
+    refused(() => roll(seed(1), x));
+    refused(() => rollTotal(seed(1), x));
+    refused(() => beginRoll(x));
+    refused(() => distribution(x));
+    refused(() => expectedValue(x));
+  });
+
+  it('compiles a copied or hand-made formula again from its expr, trusting nothing else (N11)', () => {
+    const f = compile('3d6+2');
+    const t = f.terms[0]!;
+    const tampered = { ...f, terms: [{ ...t, lo: 1, hi: 0, sides: 0, count: 3e6 }], minimum: NaN };
+    expect(roll(seed(4), tampered as unknown as Formula)).toEqual(roll(seed(4), f));
+    expect(rollTotal(seed(4), parse('3d6+2') as unknown as Formula)).toEqual(rollTotal(seed(4), f));
+    refused(() => roll(seed(1), { ...f, expr: { kind: 'dice' } } as unknown as Formula));
+    refused(() => roll(seed(1), {} as unknown as Formula));
+    const six = parse('6d6') as DiceNode;
+    refused(() => roll(seed(1), { ...f, expr: { ...six, count: { ...six.count, value: 999999 } } } as unknown as Formula), 'limit');
+    refused(() => roll(seed(1), { ...f, rounding: 'banker' } as unknown as Formula), 'range');
+  });
+
+  it('refuses a rounding other than floor, ceil, round or trunc (N6)', () => {
+    for (const rounding of ['banker', 'up', '', 'FLOOR']) {
+      const options = { rounding } as unknown as CompileOptions;
+      refused(() => compile('7/2', options), 'range');
+      refused(() => roll(seed(1), '7/2', options), 'range');
+      refused(() => distribution('7/2', options), 'range');
+    }
+    expect(compile('7/2', { rounding: 'trunc' }).rounding).toBe('trunc');
+  });
+
+  it('gives bounds, never NaN, when an exploding total is divided by another', () => {
+    expect([compile('1d6!/1d6!').minimum, compile('1d6!/1d6!').maximum]).toEqual([0, Infinity]);
+    expect([compile('-1d6!/1d6!').minimum, compile('-1d6!/1d6!').maximum]).toEqual([-Infinity, 0]);
+    for (let s = 0; s < 200; s++) {
+      const total = rollTotal(seed(s), '-1d6!/1d6!')[0];
+      expect(total).toBeGreaterThanOrEqual(-Infinity);
+      expect(total).toBeLessThanOrEqual(0);
+    }
   });
 });

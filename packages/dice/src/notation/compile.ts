@@ -75,9 +75,13 @@ export interface Formula {
   readonly terms: readonly FormulaTerm[];
   /** Rounding of `/`. */
   readonly rounding: Rounding;
-  /** Smallest total the formula can produce (`-Infinity` if unbounded, e.g. some penetrating Fudge dice). */
+  /**
+   * A bound no total goes below: the smallest total for plain dice, keep/drop and success
+   * counting; for exploding dice under keep/drop or penetration it may be lower than any total
+   * the dice can reach (`-Infinity` when no finite bound is worked out, e.g. `4dF!p`). Never NaN.
+   */
   readonly minimum: number;
-  /** Largest total the formula can produce (`Infinity` when dice explode). */
+  /** A bound no total goes above, on the same terms (`Infinity` when dice explode). Never NaN. */
   readonly maximum: number;
 }
 
@@ -86,8 +90,10 @@ type Interval = readonly [number, number];
 function mul(a: number, b: number): number {
   return a === 0 || b === 0 ? 0 : a * b;
 }
+/** The range of corner values; an ∞/∞ corner (NaN) says nothing the other corners don't. */
 function corners(xs: number[]): Interval {
-  return [Math.min(...xs), Math.max(...xs)];
+  const ys = xs.filter((x) => x === x);
+  return [Math.min(...ys), Math.max(...ys)];
 }
 
 /** A term's total range when explosion chains are `chain` dice long at most. */
@@ -179,8 +185,9 @@ function plan(node: DiceNode | UsageDieNode, termIndex: number, rounding: Roundi
  *   its canonical notation, so spans then refer to `formula.notation`).
  * @param options - Rounding of `/` (default `'floor'`).
  * @returns The frozen {@link Formula}, with its `minimum` and `maximum`.
- * @throws {@link DiceNotationError} for anything {@link parse} rejects, a divisor that may be
- *   0 (`'1d6/(1d2-1)'`) or a total that could exceed ±2^53.
+ * @throws {@link DiceNotationError} for anything {@link parse} rejects (including a value that
+ *   is neither a string nor a syntax tree), a divisor that may be 0 (`'1d6/(1d2-1)'`), a total
+ *   that could exceed ±2^53, or a `rounding` other than the four above (reason `'range'`).
  * @example
  * ```ts
  * const f = compile('4d6kh3');
@@ -192,11 +199,19 @@ function plan(node: DiceNode | UsageDieNode, termIndex: number, rounding: Roundi
  * @category Dice notation
  */
 export function compile(notation: string | DiceExpr, options?: CompileOptions): Formula {
-  // A hand-built tree is checked like a string: through its canonical notation.
-  const expr = parse(typeof notation === 'string' ? notation : format(notation));
+  // A hand-built tree is checked like a string: through its canonical notation (a value that
+  // is neither goes to parse, which refuses it).
+  let text: unknown = notation;
+  try {
+    if (typeof notation === 'object' && notation !== null) text = format(notation);
+  } catch {
+    throw new DiceNotationError(String(notation), 0, 'a syntax tree');
+  }
+  const expr = parse(text as string);
   const canonical = format(expr);
   const source = typeof notation === 'string' ? notation : canonical;
   const rounding = options?.rounding ?? 'floor';
+  if (!['floor', 'ceil', 'round', 'trunc'].includes(rounding)) throw new DiceNotationError(source, 0, 'rounding floor, ceil, round or trunc', 'range');
   const nodes: (DiceNode | UsageDieNode)[] = [];
   calc(expr, rounding, (n) => nodes.push(n as DiceNode | UsageDieNode));
   const terms = Object.freeze(nodes.map((n, i) => plan(n, i, rounding, source)));
@@ -205,7 +220,7 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
     throw new DiceNotationError(source, 0, 'a formula whose total stays within ±2^53', 'limit');
   }
   const [minimum, maximum] = bounds(expr, terms, rounding, Infinity, source);
-  const f = { notation: canonical, expr, terms, rounding, minimum, maximum };
+  const f = { notation: canonical, expr, terms, rounding, minimum: minimum + 0, maximum: maximum + 0 };
   Object.defineProperty(f, PLAN, { value: makePlan(f) });
   return Object.freeze(f);
 }
@@ -249,6 +264,19 @@ export function planOf(f: Formula): Plan {
 /** How many compiled formulas {@link compileCached} remembers. */
 const CACHE_SIZE = 64;
 let cache: Map<string, Formula> | undefined;
+
+/**
+ * @internal The formula a roller was given: a string compiled ({@link compileCached}), a
+ * formula from {@link compile} as it is, and anything else compiled again from its `expr` and
+ * `rounding` (a copied or hand-made formula is checked like any notation; ruling N11).
+ */
+export function formulaOf(formula: Formula | string, options?: CompileOptions): Formula {
+  if (typeof formula === 'string') return compileCached(formula, options);
+  if (PLAN in Object(formula)) return formula;
+  // A formula object is its own options (its `rounding`); anything else reaches parse and fails.
+  const f = formula as Partial<Formula> | null;
+  return compile(f?.expr ?? (formula as unknown as DiceExpr), f as CompileOptions);
+}
 
 /**
  * @internal `compile` for the string entry points of `roll`/`rollTotal`/`beginRoll`: keeps the

@@ -15,7 +15,7 @@ import { mean } from '../distribution/mean.js';
 import { probabilityWhere } from '../distribution/probabilityWhere.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
-import { compileCached, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
+import { formulaOf, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { divide, fold, matches } from './internal.js';
 
 /**
@@ -107,7 +107,8 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
  * @param formula - A {@link Formula} or a notation string.
  * @param options - Compile options and the explosion `depth` (0..100, default 20).
  * @returns The distribution of the total.
- * @throws {@link DiceNotationError} if the notation is invalid.
+ * @throws {@link DiceNotationError} if the notation or the `rounding` option is invalid, or
+ *   `formula` is neither a string nor a formula object.
  * @throws {@link DistributionError} for an unsupported combination, a bad `depth`, or a
  *   result over the distribution size limits.
  * @example
@@ -120,7 +121,7 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
  * @category Dice notation
  */
 export function distribution(formula: Formula | string, options?: DistributionOptions): Distribution<number> {
-  const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
+  const f = formulaOf(formula, options);
   const depth = options?.depth ?? DEFAULT_DEPTH;
   checkInt(depth, 0, 100, 'depth must be an integer');
   const r = f.rounding;
@@ -204,7 +205,8 @@ function formulaMean(f: Formula): Q | null {
  * @param formula - A {@link Formula} or a notation string.
  * @param options - As for {@link distribution}.
  * @returns E[total] as a fraction in lowest terms.
- * @throws {@link DiceNotationError} if the notation is invalid.
+ * @throws {@link DiceNotationError} if the notation or the `rounding` option is invalid, or
+ *   `formula` is neither a string nor a formula object.
  * @throws {@link DistributionError} as {@link distribution} does.
  * @example
  * ```ts
@@ -215,7 +217,7 @@ function formulaMean(f: Formula): Q | null {
  * @category Dice notation
  */
 export function expectedValue(formula: Formula | string, options?: DistributionOptions): Fraction {
-  const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
+  const f = formulaOf(formula, options);
   const closed = formulaMean(f);
   if (closed !== null) return fraction(closed[0], closed[1]);
   const d = distribution(f, options);

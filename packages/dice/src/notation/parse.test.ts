@@ -55,6 +55,24 @@ describe('parse', () => {
     expect(parse(' \t1d20 >= 10 ')).toMatchObject({ kind: 'dice', success: { op: '>=', value: 10 } });
   });
 
+  it('reads a clause the same with whitespace before its number or compare point', () => {
+    const same = (spaced: string, packed: string): void => {
+      const strip = (e: unknown): string => JSON.stringify(e, (k, v: unknown) => (k === 'span' ? undefined : v));
+      expect(strip(parse(spaced))).toBe(strip(parse(packed)));
+    };
+    same('4d6 kh 3 + 2', '4d6kh3+2');
+    same('2d6 d 1', '2d6d1');
+    same('1d6 r 1', '1d6r1');
+    // The compare point belongs to the reroll, not to a success clause after it.
+    same('1d6 ro <= 2', '1d6ro<=2');
+    same('1d6 ! >= 5', '1d6!>=5');
+    same('1d6 min 2 max 5', '1d6min2max5');
+    same('10d10 cs >= 8 f = 1', '10d10cs>=8f=1');
+    // Whitespace with no clause after it stays outside the dice term.
+    const e = parse('1d6r + 2');
+    expect(e.kind === 'binary' && e.left.span).toEqual({ start: 0, end: 4 });
+  });
+
   it('reads keep and drop with k = kh and d = dl', () => {
     expect(dice(parse('2d20k')).keep).toMatchObject({ which: 'kh', count: 1 });
     expect(dice(parse('2d20kl1')).keep).toMatchObject({ which: 'kl', count: 1 });
@@ -159,6 +177,8 @@ describe('parse', () => {
 
   it('rejects over-long, over-deep and over-large formulas before parsing them', () => {
     expect(error('1+'.repeat(MAX_NOTATION_LENGTH)).reason).toBe('limit');
+    // The length is checked before the text is read at all (ten million minus signs).
+    expect(error('\u2212'.repeat(1e7))).toMatchObject({ reason: 'limit', index: MAX_NOTATION_LENGTH });
     expect(error(`${'('.repeat(MAX_AST_DEPTH + 1)}1${')'.repeat(MAX_AST_DEPTH + 1)}`).reason).toBe('limit');
     expect(error('-'.repeat(MAX_AST_DEPTH + 1) + '1').reason).toBe('limit');
     expect(error(Array.from({ length: MAX_AST_NODES }, () => '1').join('+')).reason).toBe('limit');

@@ -18,8 +18,10 @@ const IN_TERM = ' dice in one term';
 
 /**
  * Parses dice notation into a typed syntax tree in which every node carries its source
- * {@link Span}. Whitespace is allowed between tokens, the Unicode minus sign (U+2212) works
- * like `-` and `×` (U+00D7) like `*`. See the package README for the full syntax table.
+ * {@link Span}. Whitespace is allowed between tokens, including between a clause and its
+ * number or compare point (`4d6 kh 3`, `1d6 ro <= 2` is `1d6ro<=2`); the Unicode minus sign
+ * (U+2212) works like `-` and `×` (U+00D7) like `*`. See the package README for the full syntax
+ * table.
  *
  * @param notation - The formula, at most {@link MAX_NOTATION_LENGTH} characters, e.g. `'4d6kh3'`.
  * @returns The syntax tree.
@@ -37,10 +39,8 @@ const IN_TERM = ' dice in one term';
  */
 export function parse(notation: string): DiceExpr {
   if (typeof notation !== 'string') throw new DiceNotationError(String(notation), 0, 'a string');
-  // Recursive descent; the helpers are closures over the cursor `i` (short names once minified).
-  // U+2212 reads as '-' and '×' (U+00D7) as '*', as printed rules write "1d6×10"; both are one
-  // UTF-16 code unit, so positions in `s` are positions in `notation`.
-  const s = notation.replace(/\u2212/g, '-').replace(/\u00d7/g, '*');
+  // Recursive descent; the helpers are closures over the cursor `i` (short names once minified)
+  // and the text `s` (set up below, once the length is checked).
   let i = 0;
   let nodes = 0; // towards MAX_AST_NODES
   let total = 0; // dice in the formula, towards MAX_DICE
@@ -79,15 +79,29 @@ export function parse(notation: string): DiceExpr {
     over(n, MAX_DICE, at, IN_TERM);
     over((total += n), MAX_DICE, start, ' dice in one formula');
   };
-  /** A compare point (`>=8`, `< 3`); where optional (no `what`), a bare number means `=`. */
+  /** The unsigned integer literal after any whitespace, if there is one (else the cursor stays). */
+  const arg = (): number | undefined => {
+    const back = i;
+    ws();
+    const n = num();
+    if (n === undefined) i = back;
+    return n;
+  };
+  /**
+   * A compare point (`>=8`, `< 3`), which may follow its clause after whitespace; where
+   * optional (no `what`), a bare number means `=`.
+   */
   const compare = (what?: string): ComparePoint | null => {
+    const back = i;
+    ws();
     const op = eat(/<>|[<>]=?|=/y) as CompareOp | undefined;
     if (op) {
       ws();
       return { op, value: signed(op) };
     }
     if (what) fail(i, what);
-    const value = num();
+    i = back;
+    const value = arg();
     return value === undefined ? null : equals(value);
   };
 
@@ -156,12 +170,13 @@ export function parse(notation: string): DiceExpr {
     for (let at, t; ((save = i), ws(), (at = i), (t = eat(/[kd][hl]?|![!p]?|ro?|min|max|f|cs|(?=[<>=])/y))) !== undefined; ) {
       const c = t[0];
       if (c === 'm') {
+        ws();
         const v = signed(t);
         once(t as 'min', at);
         clauses[t as 'min'] = v;
       } else if (c === 'k' || c === 'd') {
         // k = kh1 and dl = dl1, but d needs its count.
-        const n = num() ?? (t === 'd' ? fail(i, "a number after 'd'") : 1);
+        const n = arg() ?? (t === 'd' ? fail(i, "a number after 'd'") : 1);
         over(n, MAX_DICE, at, IN_TERM);
         once('keep', at);
         clauses.keep = { which: (MODES[t] ?? t) as KeepClause['which'], count: n, span: span(at) };
@@ -211,7 +226,10 @@ export function parse(notation: string): DiceExpr {
     return d;
   };
 
-  over(s.length, MAX_NOTATION_LENGTH, MAX_NOTATION_LENGTH, ' characters');
+  over(notation.length, MAX_NOTATION_LENGTH, MAX_NOTATION_LENGTH, ' characters');
+  // U+2212 reads as '-' and '×' (U+00D7) as '*', as printed rules write "1d6×10"; both are one
+  // UTF-16 code unit, so positions in `s` are positions in `notation`.
+  const s = notation.replace(/\u2212/g, '-').replace(/\u00d7/g, '*');
   const e = expr(1);
   if (ws()) fail(i, 'an operator or the end');
   return e;

@@ -1,7 +1,7 @@
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
-import { compileCached, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
+import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
 import { combineTotals, countTerm, judge, termResult, type Die } from './engine.js';
 import { clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
@@ -150,7 +150,8 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: P
  * @returns The {@link RollResult} (JSON-serializable; readonly by type, not frozen) and the next
  *   state (a fresh plain object, readonly by type; not frozen, since freezing would cost more
  *   than the roll itself; never written to by the SDK).
- * @throws {@link DiceNotationError} if the notation is invalid (checked before any die is rolled).
+ * @throws {@link DiceNotationError} if the notation or the `rounding` option is invalid, or
+ *   `formula` is neither a string nor a formula object (checked before any die is rolled).
  * @throws {@link RngStateError} if `rng` is not a valid state.
  * @example
  * ```ts
@@ -163,7 +164,7 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: P
  * @category Dice notation
  */
 export function roll(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [result: RollResult, next: Rng] {
-  const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
+  const f = formulaOf(formula, options);
   const g = generatorOf(rng);
   return [rollResult(f, g, planOf(f)), stateOf(g)];
 }
@@ -176,7 +177,8 @@ export function roll(rng: Rng, formula: Formula | string, options?: CompileOptio
  * @param formula - A {@link Formula} or a notation string.
  * @param options - Compile options when `formula` is a string.
  * @returns The total and the next state (the same state {@link roll} returns).
- * @throws {@link DiceNotationError} if the notation is invalid.
+ * @throws {@link DiceNotationError} if the notation or the `rounding` option is invalid, or
+ *   `formula` is neither a string nor a formula object.
  * @throws {@link RngStateError} if `rng` is not a valid state.
  * @example
  * ```ts
@@ -187,7 +189,7 @@ export function roll(rng: Rng, formula: Formula | string, options?: CompileOptio
  * @category Dice notation
  */
 export function rollTotal(rng: Rng, formula: Formula | string, options?: CompileOptions): readonly [total: number, next: Rng] {
-  const f = typeof formula === 'string' ? compileCached(formula, options) : formula;
+  const f = formulaOf(formula, options);
   const g = generatorOf(rng);
   const plan = planOf(f);
   const { signs, offset } = plan;
