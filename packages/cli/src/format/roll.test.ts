@@ -68,4 +68,16 @@ describe('formatDice', () => {
     expect(shown).toHaveLength(r.dice.length);
     expect(shown.filter((s) => s.startsWith('+'))).toHaveLength(r.dice.filter((x) => x.kind === 'explosion').length);
   });
+
+  it('formats a roll of 100,000 dice without scanning the dice once per die', () => {
+    // 2000d1000000!>1 explodes almost every die until MAX_ROLLED_DICE (100,000) stops it; the old
+    // quadratic formatter took minutes here, so the test timeout is the guard.
+    const [r] = roll(seed(1), compile('2000d1000000!>1'));
+    expect(r.dice).toHaveLength(100_000);
+    const text = formatDice(r);
+    expect(text.endsWith('  (a chain of explosions or rerolls hit its limit and stopped)')).toBe(true);
+    const shown = text.slice(1, text.indexOf(']')).split(', ');
+    expect(shown).toHaveLength(100_000);
+    expect(shown.filter((s) => s.startsWith('+'))).toHaveLength(r.dice.filter((x) => x.kind === 'explosion').length);
+  });
 });

@@ -1,8 +1,30 @@
 import type { DieRecord, RollResult } from '@rollwright/dice';
 
-function dieText(d: DieRecord, dice: readonly DieRecord[]): string {
+/** A roll's dice indexed once: the first dice of each term, and the dice each die caused (by its id), in throw order. */
+interface DiceIndex {
+  readonly firsts: ReadonlyMap<number, readonly DieRecord[]>;
+  readonly children: ReadonlyMap<number, readonly DieRecord[]>;
+}
+
+function push<K>(map: Map<K, DieRecord[]>, key: K, d: DieRecord): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [d]);
+  else list.push(d);
+}
+
+function indexDice(dice: readonly DieRecord[]): DiceIndex {
+  const firsts = new Map<number, DieRecord[]>();
+  const children = new Map<number, DieRecord[]>();
+  for (const d of dice) {
+    if (d.parentId === null) push(firsts, d.termIndex, d);
+    else push(children, d.parentId, d);
+  }
+  return { firsts, children };
+}
+
+function dieText(d: DieRecord, index: DiceIndex): string {
   const notes: string[] = [];
-  if (dice.some((c) => c.parentId === d.id && c.kind === 'explosion')) notes.push('exploded');
+  if (index.children.get(d.id)?.some((c) => c.kind === 'explosion') === true) notes.push('exploded');
   if (d.droppedBy === 'rerolled') notes.push('rerolled');
   else if (d.droppedBy !== null) notes.push('dropped');
   if (d.outcome === 'success' || d.outcome === 'failure') notes.push(d.outcome);
@@ -10,14 +32,21 @@ function dieText(d: DieRecord, dice: readonly DieRecord[]): string {
   return [`${d.kind === 'explosion' ? '+' : ''}${face}`, ...notes].join(' ');
 }
 
-/** The dice of one term in display order: each first die followed by the dice it caused. */
-function chains(term: number, dice: readonly DieRecord[]): DieRecord[] {
+/**
+ * The dice of one term in display order: each first die followed by the dice it caused, depth
+ * first. Walks with an explicit stack, so a long chain of explosions cannot overflow the call stack.
+ */
+function chains(term: number, index: DiceIndex): DieRecord[] {
   const ordered: DieRecord[] = [];
-  const visit = (d: DieRecord): void => {
-    ordered.push(d);
-    for (const c of dice) if (c.parentId === d.id) visit(c);
-  };
-  for (const d of dice) if (d.termIndex === term && d.parentId === null) visit(d);
+  const stack: DieRecord[] = [];
+  for (const first of index.firsts.get(term) ?? []) {
+    stack.push(first);
+    for (let d = stack.pop(); d !== undefined; d = stack.pop()) {
+      ordered.push(d);
+      const caused = index.children.get(d.id) ?? [];
+      for (let i = caused.length - 1; i >= 0; i--) stack.push(caused[i]!);
+    }
+  }
   return ordered;
 }
 
@@ -38,8 +67,9 @@ function chains(term: number, dice: readonly DieRecord[]): DieRecord[] {
  * @category Output
  */
 export function formatDice(result: RollResult): string {
+  const index = indexDice(result.dice);
   const parts = result.terms.map((t) => {
-    const shown = `[${chains(t.termIndex, result.dice).map((d) => dieText(d, result.dice)).join(', ')}]`;
+    const shown = `[${chains(t.termIndex, index).map((d) => dieText(d, index)).join(', ')}]`;
     const usage = t.usage === null ? '' : t.usage.next === 'exhausted' ? ' (exhausted)' : t.usage.stepped ? ` (steps down to ud${t.usage.next})` : ` (stays ud${t.usage.next})`;
     return { notation: t.notation, text: shown + usage };
   });
