@@ -28,6 +28,21 @@ export const MAX_TIMES = 10_000;
 export const MAX_ROLL_DICE = 100_000;
 
 /**
+ * Most physical dice one `rollwright roll` command may throw in all, explosions and rerolls
+ * included (each roll's `dice`, summed over `--times`). Counted while rolling: the command stops
+ * with a usage error once the total passes it, before printing anything, so text and JSON output
+ * stay within memory (`roll '1000d1000000!>1' --times 100` would otherwise throw 10 million).
+ *
+ * @example
+ * ```ts
+ * MAX_THROWN_DICE; // 500000
+ * ```
+ * @since 0.1.0
+ * @category Options
+ */
+export const MAX_THROWN_DICE = 500_000;
+
+/**
  * Largest exact table `rollwright odds` prints, in digits: number of outcomes × digits of the
  * total weight (≈ the size of the exact weights and fractions). `1000d6` (5,001 outcomes ×
  * 779 digits) fits; `10000d6` (50,001 × 7,782) does not and is refused before any output.

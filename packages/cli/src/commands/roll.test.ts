@@ -118,4 +118,16 @@ describe('roll limits', () => {
       'rollwright: 1000d6 × --times 10000 throws 10000000 dice; the limit is 100000 per command (MAX_ROLL_DICE)\n',
     );
   });
+
+  it('stops once explosions take the dice thrown past MAX_THROWN_DICE, before printing', async () => {
+    for (const json of [[], ['--json']]) {
+      const io = memoryIo();
+      const code = await run(['roll', '1000d1000000!>1', '--times', '100', '--seed', '1', ...json], io);
+      expect(code).toBe(2);
+      expect(io.out).toBe('');
+      expect(io.err).toBe(
+        'rollwright: 1000d1000000!>1 threw more than 500000 dice in 6 of 100 rolls, explosions and rerolls included; the limit is 500000 per command (MAX_THROWN_DICE)\n',
+      );
+    }
+  });
 });

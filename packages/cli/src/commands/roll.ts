@@ -1,7 +1,7 @@
 import { compile, roll, type RollResult } from '@rollwright/dice';
 import { formatDice } from '../format/roll.js';
 import { CliUsageError } from '../errors.js';
-import { MAX_ROLL_DICE, MAX_TIMES, parseSeed, parseTimes, startRng } from '../options.js';
+import { MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, parseSeed, parseTimes, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 interface RollOptions {
@@ -66,8 +66,15 @@ export const register: RegisterCommands = (program, io) => {
       const used = start.seed;
       let rng = start.rng;
       const rolls: RollResult[] = [];
+      let thrown = 0;
       for (let i = 0; i < options.times; i++) {
         const [result, next] = roll(rng, formula);
+        thrown += result.dice.length;
+        if (thrown > MAX_THROWN_DICE) {
+          throw new CliUsageError(
+            `${formula.notation} threw more than ${MAX_THROWN_DICE} dice in ${i + 1} of ${options.times} rolls, explosions and rerolls included; the limit is ${MAX_THROWN_DICE} per command (MAX_THROWN_DICE)`,
+          );
+        }
         rolls.push(result);
         rng = next;
       }
