@@ -144,3 +144,29 @@ export function productLeftover(ds: readonly Distribution<Outcome>[], n = 1): bi
   }
   return total ** BigInt(n) - listed ** BigInt(n);
 }
+
+/**
+ * The most basic steps one exact-distribution computation may take (5·10^7, roughly a second).
+ * A step is about one multiply-add of small bigints. Keep/drop pools estimate
+ * `faces × keep × (keep × face span + 1) × min(keep, dice)` steps; sums ({@link sumOf}, {@link add},
+ * each roll of {@link explode}) count 8 steps per multiply-add plus a quarter step per product
+ * of 64-bit words of the two weights (exact weights grow with the dice: `1000d6` weights have
+ * 2,585 bits). The estimate is checked before the work starts, so a huge request throws
+ * instead of hanging.
+ * @since 0.1.0
+ * @category Limits
+ */
+export const MAX_POOL_WORK = 50_000_000;
+
+/** @internal Throws {@link DistributionError} when an estimated step count exceeds {@link MAX_POOL_WORK}. */
+export function checkWork(work: number, what: string): void {
+  if (work > MAX_POOL_WORK) {
+    throw new DistributionError(`${what} needs ~${work.toExponential(1)} steps, over the limit ${MAX_POOL_WORK}`);
+  }
+}
+
+/** @internal 64-bit words of `x^n` (`x > 0`; at least 1). */
+export const words = (x: bigint, n = 1): number => Math.ceil((x.toString(2).length * n) / 64);
+
+/** @internal {@link checkWork} for `ops` multiply-adds of weights of `a` and `b` words (8 steps + a quarter per word product). */
+export const checkSum = (ops: number, a: number, b: number, what: string): void => checkWork(ops * (8 + (a * b) / 4), what);

@@ -1,4 +1,4 @@
-import { DistributionError, freezeDist, MAX_OUTCOMES, type Distribution } from './Distribution.js';
+import { checkSum, DistributionError, freezeDist, MAX_OUTCOMES, words, type Distribution } from './Distribution.js';
 import { integerOutcomes } from './exact.js';
 
 /** @internal A numeric distribution over consecutive integers `min..min+w.length-1` (zeros allowed). */
@@ -37,11 +37,16 @@ export function fromDense(dn: Dense, leftover: bigint = 0n, depth?: number): Dis
   return freezeDist({ outcomes, weights, total, leftover, depth });
 }
 
-/** @internal Convolution of two dense distributions (the distribution of the sum). */
+/**
+ * @internal Convolution of two dense distributions (the distribution of the sum); throws if the
+ * estimated work exceeds the work limit (`MAX_POOL_WORK`).
+ */
 export function convolve(a: Dense, b: Dense): Dense {
   if (a.w.length + b.w.length - 1 > MAX_OUTCOMES) {
     throw new DistributionError(`a sum would exceed ${MAX_OUTCOMES} outcomes`);
   }
+  const sum = (d: Dense): bigint => d.w.reduce((s, x) => s + x, 1n);
+  checkSum(a.w.filter((x) => x !== 0n).length * b.w.length, words(sum(a)), words(sum(b)), `a sum of ${a.w.length} and ${b.w.length} outcomes`);
   const w = new Array<bigint>(a.w.length + b.w.length - 1).fill(0n);
   for (let i = 0; i < a.w.length; i++) {
     const x = a.w[i] ?? 0n;

@@ -26,7 +26,7 @@ export { keepHighest } from './keepHighest.js';
 export { keepLowest } from './keepLowest.js';
 export { dropHighest } from './dropHighest.js';
 export { dropLowest } from './dropLowest.js';
-export { MAX_POOL_WORK } from './pool.js';
+export { MAX_POOL_WORK } from './Distribution.js';
 export { highestOf } from './highestOf.js';
 export { lowestOf } from './lowestOf.js';
 export type { RerollOptions } from './reroll.js';

@@ -1,29 +1,15 @@
-import { checkInt, DistributionError, freezeDist, productLeftover, type Distribution } from './Distribution.js';
+import { checkInt, checkWork, freezeDist, productLeftover, type Distribution } from './Distribution.js';
+
+export { checkWork, MAX_POOL_WORK } from './Distribution.js';
 import { fromDense } from './dense.js';
 import { integerOutcomes } from './exact.js';
 import { MAX_SUM_DICE } from './sumOf.js';
-
-/**
- * The most basic steps one keep/drop pool computation may take (5·10^7, roughly a second).
- * The estimate is `faces × keep × (keep × face span + 1) × min(keep, dice)`; it is checked
- * before any work starts, so a huge request throws instead of hanging.
- * @since 0.1.0
- * @category Limits
- */
-export const MAX_POOL_WORK = 50_000_000;
 
 /** @internal Validates `n`, `k` and `d` for a keep/drop operation; returns the integer faces. */
 export function checkPool(name: string, n: number, k: number, d: Distribution<number>): void {
   checkInt(n, 0, MAX_SUM_DICE, `${name} needs a dice count`);
   checkInt(k, 0, n, `${name} needs a count (at most the number of dice)`);
   integerOutcomes(d, name);
-}
-
-/** @internal Throws {@link DistributionError} when an estimated step count exceeds {@link MAX_POOL_WORK}. */
-export function checkWork(work: number, what: string): void {
-  if (work > MAX_POOL_WORK) {
-    throw new DistributionError(`${what} needs ~${work.toExponential(1)} steps, over the limit ${MAX_POOL_WORK}`);
-  }
 }
 
 /**
