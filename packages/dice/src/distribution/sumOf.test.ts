@@ -12,6 +12,7 @@ import { sumOf } from './sumOf.js';
 import { probabilityAtLeast, probability } from './probability.js';
 import { mean } from './mean.js';
 import { fractionToNumber } from './Fraction.js';
+import { explode } from './explode.js';
 
 describe('sumOf', () => {
   it('gives P(2d6 ≥ 7) = 7/12', () => {
@@ -40,6 +41,29 @@ describe('sumOf', () => {
     const t = { ...die(2), leftover: 1n, total: 3n, depth: 4 };
     const d = sumOf(2, t);
     expect([d.outcomes, d.weights, d.total, d.leftover, d.depth]).toEqual([[2, 3, 4], [1n, 2n, 1n], 9n, 5n, 4]);
+  });
+  test.prop([fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: 1, max: 3 })])(
+    'equals repeated add for uniform dice (the three-term recurrence)',
+    (n, sides, low, weight) => {
+      const d = fromWeights(Array.from({ length: sides }, (_, i) => [low + i, weight] as const));
+      let acc: Distribution<number> = constant(0);
+      for (let i = 0; i < n; i++) acc = add(acc, d);
+      expect(sumOf(n, d)).toEqual(acc);
+    },
+  );
+  it('refuses sums whose estimated work is over MAX_POOL_WORK before starting', () => {
+    expect(() => sumOf(1000, die(1000))).toThrow(DistributionError);
+    expect(() => sumOf(1000, die(1000))).toThrow(/the sum of 1000 dice with 1000 faces needs ~1\.9e\+8 steps, over the limit 50000000/);
+    expect(() => sumOf(5000, die(100))).toThrow(DistributionError);
+    const chain = explode(die(6), (x) => x === 6, { mode: 'explode', depth: 100 });
+    expect(() => sumOf(20, chain)).toThrow(DistributionError);
+  });
+  it('still computes 300d1000 (just under the work limit) exactly', () => {
+    const d = sumOf(300, die(1000));
+    expect(d.outcomes.length).toBe(299_701);
+    expect(d.total).toBe(1000n ** 300n);
+    expect([d.weights[0], d.weights[1], d.weights[2]]).toEqual([1n, 300n, 45_150n]); // C(n+j−1, j)
+    expect(d.weights[150_000]).toBe(d.weights[149_700]); // symmetric around 150,350
   });
   it('throws on a count out of range', () => {
     expect(() => sumOf(-1, die(6))).toThrow(DistributionError);

@@ -96,6 +96,27 @@ describe('distribution', () => {
   });
 });
 
+describe('distribution work limit', () => {
+  it('refuses formulas that would take too long with DistributionError, before the work', () => {
+    for (const [f, depth] of [
+      ['1000d1000'],
+      ['5000d100'],
+      ['10000d10!cs>=8'],
+      ['2d1000!', 50],
+      ['20d6!!', 100],
+      ['1000d6+1000d6'],
+    ] as const) {
+      expect(() => distribution(f, depth === undefined ? {} : { depth })).toThrow(DistributionError);
+    }
+  });
+  it('still builds 2000d100 exactly', () => {
+    const d = distribution('2000d100');
+    expect(d.outcomes.length).toBe(198_001);
+    expect(d.total).toBe(100n ** 2000n);
+    expect([d.weights[0], d.weights[1]]).toEqual([1n, 2000n]);
+  });
+});
+
 describe('expectedValue', () => {
   it('gives E[4d6dl1] = 15869/1296 and E[1d12ro<=2] = 22/3', () => {
     expect(expectedValue('4d6dl1')).toEqual({ num: 15869n, den: 1296n });
