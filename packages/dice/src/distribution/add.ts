@@ -7,7 +7,9 @@ import { convolve, fromDense, toDense } from './dense.js';
  * @param a - First term.
  * @param b - Second term.
  * @returns The distribution of the sum; leftover as in {@link combine}.
- * @throws {@link DistributionError} if either has non-integer outcomes or the result is too large.
+ * @throws {@link DistributionError} if either has non-integer outcomes, the result would exceed
+ *   {@link MAX_OUTCOMES} outcomes, or the estimated work exceeds {@link MAX_POOL_WORK}
+ *   (`add(sumOf(1000, die(6)), sumOf(1000, die(6)))` does).
  * @example
  * ```ts
  * const attack = add(die(20), constant(5)); // 1d20+5

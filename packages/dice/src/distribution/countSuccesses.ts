@@ -16,8 +16,8 @@ import { sumOf } from './sumOf.js';
  * @param isFailure - Optional pure test: `true` for a face that cancels one success. A face
  *   may not be both.
  * @returns The distribution of #successes − #failures, over `−n..n`.
- * @throws {@link DistributionError} if `n` is out of range or some face is both a success
- *   and a failure.
+ * @throws {@link DistributionError} if `n` is out of range, some face is both a success
+ *   and a failure, or the work estimated as for {@link sumOf} exceeds {@link MAX_POOL_WORK}.
  * @example
  * ```ts
  * const hits = countSuccesses(6, die(6), (x) => x >= 5); // Shadowrun, 6 dice

@@ -63,7 +63,7 @@ function addDense(a: Dense, b: Dense): Dense {
  * @returns The distribution of the die's total, with the truncated mass as leftover.
  * @throws {@link DistributionError} if `depth` is not an integer in `0..100`, `mode` is
  *   unknown, `d` has non-integer outcomes, the estimated work (exploding faces × face span ×
- *   depth²/2) exceeds {@link MAX_POOL_WORK}, or the result would exceed {@link MAX_OUTCOMES} outcomes.
+ *   depth²/2, and each roll's sum as for {@link add}) exceeds {@link MAX_POOL_WORK}, or the result would exceed {@link MAX_OUTCOMES} outcomes.
  * @example
  * ```ts
  * const ace = explode(die(6), (x) => x === 6, { mode: 'explode', depth: 20 });

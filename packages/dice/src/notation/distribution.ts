@@ -109,8 +109,9 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
  * @returns The distribution of the total.
  * @throws {@link DiceNotationError} if the notation or the `rounding` option is invalid, or
  *   `formula` is neither a string nor a formula object.
- * @throws {@link DistributionError} for an unsupported combination, a bad `depth`, or a
- *   result over the distribution size limits.
+ * @throws {@link DistributionError} for an unsupported combination, a bad `depth`, a result
+ *   over the distribution size limits, or estimated work over `MAX_POOL_WORK` (`1000d1000`,
+ *   `10000d10!cs>=8`, `2d1000!` with depth 50), checked before the work starts.
  * @example
  * ```ts
  * probabilityAtLeast(distribution('2d6'), 7); // { num: 7n, den: 12n }
