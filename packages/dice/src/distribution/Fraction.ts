@@ -1,3 +1,5 @@
+import { DistributionError } from './Distribution.js';
+
 /**
  * An exact non-negative rational number `num / den` in lowest terms (`den > 0`).
  * @since 0.1.0
@@ -20,10 +22,11 @@ export function gcd(a: bigint, b: bigint): bigint {
 
 /**
  * Builds a fraction in lowest terms.
- * @param num - Numerator (any integer).
- * @param den - Denominator (non-zero integer).
+ * @param num - Numerator (any bigint).
+ * @param den - Denominator (a non-zero bigint).
  * @returns The reduced fraction with a positive denominator.
- * @throws `RangeError` if `den` is 0.
+ * @throws {@link DistributionError} if `num` or `den` is not a bigint (a number such as `2`
+ *   included: write `2n`), or if `den` is `0n`.
  * @example
  * ```ts
  * fraction(6n, 36n); // { num: 1n, den: 6n }
@@ -32,17 +35,21 @@ export function gcd(a: bigint, b: bigint): bigint {
  * @category Fractions
  */
 export function fraction(num: bigint, den: bigint): Fraction {
-  if (den === 0n) throw new RangeError('a fraction cannot have denominator 0');
+  if (typeof num != 'bigint' || typeof den != 'bigint' || den === 0n) {
+    throw new DistributionError('a fraction needs a bigint num and a non-zero bigint den');
+  }
   const g = gcd(num, den); // never 0: den ≠ 0
   const s = den < 0n ? -1n : 1n;
   return Object.freeze({ num: (s * num) / g, den: (s * den) / g });
 }
 
 /**
- * Converts a fraction to the nearest double, exactly rounded even for huge numerators and
- * denominators (where `Number(num) / Number(den)` would overflow to `NaN`).
+ * Converts a fraction to the nearest double, even for huge numerators and denominators (where
+ * `Number(num) / Number(den)` would overflow to `NaN`) and for values down to `Number.MIN_VALUE`.
  * @param f - The fraction.
- * @returns A finite number.
+ * @returns The nearest number: `±Infinity` when `|f|` is too large for a number (from about
+ *   1.8e308, past `Number.MAX_VALUE`, as `Number(10n ** 400n)` is `Infinity`); `0` below
+ *   `Number.MIN_VALUE`. The exact value stays in the fraction.
  * @example
  * ```ts
  * fractionToNumber({ num: 7n, den: 12n }); // 0.5833…
@@ -56,7 +63,8 @@ export function fractionToNumber(f: Fraction): number {
   const neg = num < 0n;
   const n = neg ? -num : num;
   // Keep ~64 significant bits of the quotient, then scale back: exact enough and never NaN.
-  const k = 64 - (n.toString(2).length - den.toString(2).length);
+  // Below 2^-1010 keep only bits down to 2^-1074 (Number.MIN_VALUE), so 2 ** -k never underflows.
+  const k = Math.min(1074, 64 - (n.toString(2).length - den.toString(2).length));
   const q = k >= 0 ? (n << BigInt(k)) / den : n / (den << BigInt(-k));
   const value = Number(q) * 2 ** -k;
   return neg ? -value : value;
