@@ -1,6 +1,7 @@
 /**
- * A value a {@link Distribution} can range over: compared by identity (`===`), so numbers,
- * strings, booleans and bigints.
+ * A value a {@link Distribution} can range over: compared by identity (`===`), so finite
+ * numbers, strings, booleans and bigints (NaN, ±Infinity, `undefined` and `null` are refused
+ * with a {@link DistributionError}).
  * @since 0.1.0
  * @category Distributions
  */
@@ -43,8 +44,9 @@ export interface Distribution<T extends Outcome = number> {
 }
 
 /**
- * Thrown when a distribution is built from invalid parts (negative or non-integer weight, no
- * outcome with positive weight) or would exceed a documented size limit.
+ * Thrown when a distribution is built from invalid parts (negative or non-integer weight, an
+ * outcome that is NaN, ±Infinity, `undefined` or `null`, no outcome with positive weight),
+ * would exceed a documented size limit, or is asked an invalid question.
  * @since 0.1.0
  * @category Errors
  */
@@ -66,7 +68,8 @@ export const MAX_OUTCOMES = 1_000_000;
 
 /**
  * @internal Builds a normalized, frozen distribution from parallel arrays or a Map.
- * Merges duplicate outcomes, drops zero weights, sorts numbers ascending.
+ * Merges duplicate outcomes, drops zero weights, sorts numbers ascending; throws
+ * {@link DistributionError} on an outcome that is NaN, ±Infinity, `undefined` or `null`.
  */
 export function build<T extends Outcome>(
   entries: Iterable<readonly [T, bigint]>,
@@ -83,6 +86,8 @@ export function build<T extends Outcome>(
     }
   }
   let keys = [...acc.keys()];
+  // Checked once per distinct outcome, not per entry: `map` and `combine` feed whole tables.
+  for (const k of keys) if (typeof k == 'number' ? !isFinite(k) : k == null) throw new DistributionError(`an outcome cannot be ${String(k)}`);
   if (keys.every((k) => typeof k === 'number')) {
     keys = (keys as number[]).sort((a, b) => a - b) as T[];
   }

@@ -11,8 +11,9 @@ import { build, DistributionError, MAX_OUTCOMES, productLeftover, type Distribut
  * @param b - Second operand (independent of `a`).
  * @param f - Pure binary function.
  * @returns The distribution of `f(A, B)`.
- * @throws {@link DistributionError} if `|A|·|B|` exceeds 10^8 or the result has more than
- *   {@link MAX_OUTCOMES} outcomes.
+ * @throws {@link DistributionError} if `|A|·|B|` exceeds 10^8, the result has more than
+ *   {@link MAX_OUTCOMES} outcomes, or `f` returns NaN, ±Infinity (`x / 0`), `undefined` or
+ *   `null` (the error names the value).
  * @example
  * ```ts
  * const adv = combine(die(20), die(20), Math.max);

@@ -5,6 +5,7 @@ import { build, type Distribution, type Outcome } from './Distribution.js';
  *
  * @param value - The sure outcome.
  * @returns A one-outcome distribution.
+ * @throws {@link DistributionError} if `value` is NaN, ±Infinity, `undefined` or `null`.
  * @example
  * ```ts
  * sumOf(1, die(6)); // … + constant(2) with combine(…) gives 1d6+2

@@ -6,8 +6,8 @@ import { build, DistributionError, type Distribution, type Outcome } from './Dis
  *
  * @param entries - Pairs `[outcome, weight]`; weights are non-negative integers (number or bigint).
  * @returns The normalized distribution.
- * @throws {@link DistributionError} if a weight is negative, fractional or not finite, or if
- *   no outcome has a positive weight.
+ * @throws {@link DistributionError} if a weight is negative, fractional or not finite, if an
+ *   outcome is NaN, ±Infinity, `undefined` or `null`, or if no outcome has a positive weight.
  * @example
  * ```ts
  * const coin = fromWeights([['heads', 1], ['tails', 1]]);

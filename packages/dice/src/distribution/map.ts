@@ -7,6 +7,8 @@ import { build, type Distribution, type Outcome } from './Distribution.js';
  * @param d - Source distribution.
  * @param f - Pure function of one outcome.
  * @returns The distribution of `f(X)`.
+ * @throws {@link DistributionError} if `f` returns NaN, ±Infinity, `undefined` or `null` (the
+ *   error names the value).
  * @example
  * ```ts
  * const even = map(die(6), (x) => x % 2 === 0); // true 3/6, false 3/6
