@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { die } from './die.js';
 import { DistributionError } from './Distribution.js';
+import { fromWeights } from './fromWeights.js';
 import { probability, probabilityAtLeast, probabilityAtMost } from './probability.js';
 import { sumOf } from './sumOf.js';
 
@@ -15,6 +16,13 @@ describe('probability', () => {
   it('refuses NaN with a DistributionError', () => {
     expect(() => probability(twoD6, NaN)).toThrow(DistributionError);
   });
+  it('refuses a value of a type no outcome has, instead of answering 0', () => {
+    expect(() => probability(twoD6, '7' as unknown as number)).toThrow(DistributionError);
+    expect(() => probability(twoD6, 7n as unknown as number)).toThrow(/7/);
+    expect(() => probability(twoD6, undefined as unknown as number)).toThrow(DistributionError);
+    expect(probability(fromWeights<string | number>([['heads', 1], [1, 1]]), 'heads')).toEqual({ num: 1n, den: 2n });
+    expect(probability(fromWeights<string | number>([[1, 1]]), 'miss')).toEqual({ num: 0n, den: 1n }); // a union member not listed
+  });
 });
 
 describe('probabilityAtLeast', () => {
@@ -25,6 +33,9 @@ describe('probabilityAtLeast', () => {
   it('refuses NaN with a DistributionError', () => {
     expect(() => probabilityAtLeast(twoD6, NaN)).toThrow(/NaN/);
   });
+  it('refuses a non-number threshold', () => {
+    expect(() => probabilityAtLeast(twoD6, '7' as unknown as number)).toThrow(DistributionError);
+  });
 });
 
 describe('probabilityAtMost', () => {
@@ -34,5 +45,8 @@ describe('probabilityAtMost', () => {
   });
   it('refuses NaN with a DistributionError', () => {
     expect(() => probabilityAtMost(twoD6, NaN)).toThrow(DistributionError);
+  });
+  it('refuses a non-number threshold', () => {
+    expect(() => probabilityAtMost(twoD6, null as unknown as number)).toThrow(DistributionError);
   });
 });
