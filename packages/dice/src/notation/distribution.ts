@@ -12,7 +12,6 @@ import { keepHighest } from '../distribution/keepHighest.js';
 import { keepLowest } from '../distribution/keepLowest.js';
 import { map } from '../distribution/map.js';
 import { mean } from '../distribution/mean.js';
-import { probabilityWhere } from '../distribution/probabilityWhere.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
 import { formulaOf, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
@@ -143,36 +142,39 @@ export function distribution(formula: Formula | string, options?: DistributionOp
 type Q = readonly [num: bigint, den: bigint];
 const qAdd = (a: Q, b: Q): Q => [a[0] * b[1] + b[0] * a[1], a[1] * b[1]];
 const qMul = (a: Q, b: Q): Q => [a[0] * b[0], a[1] * b[1]];
-const qOf = (f: Fraction): Q => [f.num, f.den];
 const qNeg = (a: Q): Q => [-a[0], a[1]];
-
-/** P(X matches) for one physical die. */
-const chance = (d: Distribution<number>, test: (v: number) => boolean): Q => qOf(probabilityWhere(d, test));
 
 /**
  * Closed-form E[term] when one exists, else `null`. An exploding chain is a stopping time, so
- * by Wald's identity E[chain] = E[rolls]·E[die] with E[rolls] = 1/(1−p), p = P(explode):
- * explode and compound give E[die]/(1−p), penetrate (each extra die counts one less)
- * (E[die] − p)/(1−p). Success counting on separately exploding dice is E[rolls]·(P(s) − P(f)).
+ * by Wald's identity the extra dice number p/(1−p) on average, p = P(explode), and
+ * E[chain] = E[first die] + p/(1−p)·E[extra die] (the same die, one less when penetrating).
+ * That covers values (explode and compound give E[die]/(1−p)) and success counting on
+ * separately exploding or penetrating dice, which scores every physical die.
+ * Compounding success counting scores a chain once, on its total: no closed form here (`null`).
  */
 function termMean(t: FormulaTerm): Q | null {
   if (t.keep !== null) return null;
   const unit = physical(t);
-  const n: Q = [BigInt(t.count), 1n];
   const { success, failure, explodeOn } = t;
-  const perRoll: Q =
-    success === null
-      ? qOf(mean(unit))
-      : qAdd(
-          chance(unit, (v) => matches(success, v)),
-          qNeg(chance(unit, (v) => failure !== null && !matches(success, v) && matches(failure, v))),
-        );
-  if (t.explode === null || explodeOn === null) return qMul(n, perRoll);
-  if (success !== null && t.explode !== 'explode') return null;
-  const p = chance(unit, (v) => matches(explodeOn, v));
-  const rolls: Q = [p[1], p[1] - p[0]]; // 1 / (1 − p); the compiler rejects p = 1
-  const chain = t.explode === 'penetrate' ? qAdd(perRoll, qNeg(p)) : perRoll;
-  return qMul(n, qMul(rolls, chain));
+  const mode = t.explode;
+  const explodes = (v: number): boolean => explodeOn !== null && matches(explodeOn, v);
+  if (success !== null && mode === 'compound') return null;
+  const value = (v: number): number =>
+    success === null ? v
+    : matches(success, v) ? 1
+    : failure !== null && matches(failure, v) ? -1
+    : 0;
+  /** E[f(X − s)] for X one die. */
+  const avg = (f: (v: number) => number, s = 0): Q => {
+    let sum = 0n;
+    unit.outcomes.forEach((o, i) => (sum += BigInt(f(o - s)) * (unit.weights[i] as bigint)));
+    return [sum, unit.total];
+  };
+  const n: Q = [BigInt(t.count), 1n];
+  const first = avg(value);
+  if (mode === null) return qMul(n, first);
+  const p = avg((v) => +explodes(v)); // the compiler rejects p = 1
+  return qMul(n, qAdd(first, qMul([p[0], p[1] - p[0]], avg(value, mode === 'penetrate' ? 1 : 0))));
 }
 
 /** Closed-form mean of a formula, or `null` where it has none (division, keep/drop…). */
@@ -197,11 +199,13 @@ function formulaMean(f: Formula): Q | null {
  * - Sums, differences and products of terms, with any rerolls, clamps, explosions (to any
  *   length: `1d6!` is exactly 21/5) and success counting, use closed forms: expectation is
  *   linear, separate terms are independent, and an exploding chain's mean follows from Wald's
- *   identity. This is the mean of the formula as written, with unlimited explosions.
- * - Anything else (`/`, keep/drop) is the mean of the exact {@link distribution}. If that
- *   distribution was cut at `depth` (keep/drop of compounding dice), it is the mean of the
- *   listed outcomes, leftover excluded, which approaches the true mean as `depth` grows; check
- *   `distribution(f).leftover` to see how much was cut off.
+ *   identity. This is the mean of the formula as written, with unlimited explosions. Success
+ *   counting on exploding (`!`) and penetrating (`!p`) dice scores every physical die.
+ * - Anything else (`/`, keep/drop, success counting on compounding `!!` dice, which scores
+ *   each chain's total) is the mean of the exact {@link distribution}. If that
+ *   distribution was cut at `depth`, it is the exact mean of the listed outcomes, leftover
+ *   excluded (the mean on condition that no chain was cut off), which approaches the true mean
+ *   as `depth` grows; check `distribution(f).leftover` to see how much was cut off.
  *
  * @param formula - A {@link Formula} or a notation string.
  * @param options - As for {@link distribution}.
@@ -222,7 +226,5 @@ export function expectedValue(formula: Formula | string, options?: DistributionO
   const closed = formulaMean(f);
   if (closed !== null) return fraction(closed[0], closed[1]);
   const d = distribution(f, options);
-  let s = 0n;
-  for (let i = 0; i < d.outcomes.length; i++) s += BigInt(d.outcomes[i] as number) * (d.weights[i] ?? 0n);
-  return fraction(s, d.total - d.leftover);
+  return mean({ ...d, total: d.total - d.leftover, leftover: 0n }); // the listed outcomes' exact mean
 }

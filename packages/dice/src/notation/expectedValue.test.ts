@@ -28,8 +28,16 @@ describe('expectedValue', () => {
     ['-1d4', -5n, 2n],
     ['4dF', 0n, 1n],
     ['5d10>=8f<2', 1n, 1n], // 5 · (3/10 − 1/10)
+    ['2d6!pcs>=5', 11n, 15n], // 2 · (1/3 + (1/5) · 1/6): 1/5 extra dice per die, each one less
+    ['1d6!pcs>=6f=1', -1n, 30n], // first die 1/6 − 1/6; an extra die (0..5) fails on a 2: (1/5) · −1/6
   ])('gives E[%s] = %s/%s exactly', (notation, num, den) => {
     expect(expectedValue(notation)).toEqual({ num, den });
+  });
+
+  it('is the exact mean of the listed outcomes for success counting on compounding dice (no closed form)', () => {
+    const d = distribution('1d6!!cs=7'); // 6 then 1: the chain total, not the first die, decides
+    expect(expectedValue('1d6!!cs=7')).toEqual(mean({ ...d, total: d.total - d.leftover, leftover: 0n }));
+    expect(fractionToNumber(expectedValue('1d6!!cs=7'))).toBeCloseTo(1 / 36, 12);
   });
 
   it.each(['2d6+1d4*3', '3d8ro1-2', '4d6min2', '2d20max15+1', '6d6>=5', '(2d6+3)*1d4', '1d20/2', '4d6kh3+2'])(
@@ -39,7 +47,7 @@ describe('expectedValue', () => {
     },
   );
 
-  it.each(['1d6!', '3d10!>=9', '2d8!p', '5d10!>=8', '1d4!!+1d6!'])(
+  it.each(['1d6!', '3d10!>=9', '2d8!p', '5d10!>=8', '1d4!!+1d6!', '1d6!!cs>=6', '5d10!!cs>=8f=1', '3d6!!>=8', '2dF!!>=1', '4d8!!cs>=12f<3', '1d4!!=9', '2d6!!>=5min2'])(
     'agrees with the deep-truncated distribution for %s',
     (notation) => {
       const exact = fractionToNumber(expectedValue(notation));
