@@ -150,7 +150,9 @@ const qNeg = (a: Q): Q => [-a[0], a[1]];
  * E[chain] = E[first die] + p/(1−p)·E[extra die] (the same die, one less when penetrating).
  * That covers values (explode and compound give E[die]/(1−p)) and success counting on
  * separately exploding or penetrating dice, which scores every physical die.
- * Compounding success counting scores a chain once, on its total: no closed form here (`null`).
+ * Compounding success counting scores a chain once, on its total. A chain that explodes totals
+ * at least e + m (e the lowest exploding value, m the lowest face); when both compare points
+ * lie below that, it scores as a total of +∞ would, else there is no closed form here (`null`).
  */
 function termMean(t: FormulaTerm): Q | null {
   if (t.keep !== null) return null;
@@ -158,10 +160,14 @@ function termMean(t: FormulaTerm): Q | null {
   const { success, failure, explodeOn } = t;
   const mode = t.explode;
   const explodes = (v: number): boolean => explodeOn !== null && matches(explodeOn, v);
-  if (success !== null && mode === 'compound') return null;
+  // Counting successes on compounding dice, a chain that explodes scores as a total of +∞.
+  const chain = success !== null && mode === 'compound';
+  if (chain && Math.max(0, success.value, failure?.value ?? 0) >= (unit.outcomes.find(explodes) ?? 0) + (unit.outcomes[0] as number)) {
+    return null;
+  }
   const value = (v: number): number =>
     success === null ? v
-    : matches(success, v) ? 1
+    : matches(success, (v = chain && explodes(v) ? Infinity : v)) ? 1
     : failure !== null && matches(failure, v) ? -1
     : 0;
   /** E[f(X − s)] for X one die. */
@@ -172,7 +178,7 @@ function termMean(t: FormulaTerm): Q | null {
   };
   const n: Q = [BigInt(t.count), 1n];
   const first = avg(value);
-  if (mode === null) return qMul(n, first);
+  if (mode === null || chain) return qMul(n, first);
   const p = avg((v) => +explodes(v)); // the compiler rejects p = 1
   return qMul(n, qAdd(first, qMul([p[0], p[1] - p[0]], avg(value, mode === 'penetrate' ? 1 : 0))));
 }
@@ -200,9 +206,12 @@ function formulaMean(f: Formula): Q | null {
  *   length: `1d6!` is exactly 21/5) and success counting, use closed forms: expectation is
  *   linear, separate terms are independent, and an exploding chain's mean follows from Wald's
  *   identity. This is the mean of the formula as written, with unlimited explosions. Success
- *   counting on exploding (`!`) and penetrating (`!p`) dice scores every physical die.
- * - Anything else (`/`, keep/drop, success counting on compounding `!!` dice, which scores
- *   each chain's total) is the mean of the exact {@link distribution}. If that
+ *   counting on exploding (`!`) and penetrating (`!p`) dice scores every physical die; on
+ *   compounding (`!!`) dice it scores each chain's total, which has a closed form when both
+ *   compare points lie below the smallest total of a chain that explodes (`1d6!!cs>=6` is
+ *   exactly 1/6, `5d10!!cs>=8f=1` exactly 1).
+ * - Anything else (`/`, keep/drop, compounding success points a longer chain could still
+ *   reach, like `1d6!!cs=7`) is the mean of the exact {@link distribution}. If that
  *   distribution was cut at `depth`, it is the exact mean of the listed outcomes, leftover
  *   excluded (the mean on condition that no chain was cut off), which approaches the true mean
  *   as `depth` grows; check `distribution(f).leftover` to see how much was cut off.

@@ -28,13 +28,17 @@ describe('expectedValue', () => {
     ['-1d4', -5n, 2n],
     ['4dF', 0n, 1n],
     ['5d10>=8f<2', 1n, 1n], // 5 · (3/10 − 1/10)
+    ['1d6!!cs>=6', 1n, 6n], // a chain totals 6+ exactly when its first die is a 6
+    ['5d10!!cs>=8f=1', 1n, 1n], // 5 · (3/10 − 1/10), chains counted once
+    ['2d10!!cs>=10', 1n, 5n], // a chain reaches 10 exactly when its first die is a 10
+    ['1d6!!cs<=2f=5', 1n, 6n], // 2/6 − 1/6; a chain that explodes totals 7+: neither
     ['2d6!pcs>=5', 11n, 15n], // 2 · (1/3 + (1/5) · 1/6): 1/5 extra dice per die, each one less
     ['1d6!pcs>=6f=1', -1n, 30n], // first die 1/6 − 1/6; an extra die (0..5) fails on a 2: (1/5) · −1/6
   ])('gives E[%s] = %s/%s exactly', (notation, num, den) => {
     expect(expectedValue(notation)).toEqual({ num, den });
   });
 
-  it('is the exact mean of the listed outcomes for success counting on compounding dice (no closed form)', () => {
+  it('is the mean of the listed outcomes where a compounding chain could land on a compare point (no closed form)', () => {
     const d = distribution('1d6!!cs=7'); // 6 then 1: the chain total, not the first die, decides
     expect(expectedValue('1d6!!cs=7')).toEqual(mean({ ...d, total: d.total - d.leftover, leftover: 0n }));
     expect(fractionToNumber(expectedValue('1d6!!cs=7'))).toBeCloseTo(1 / 36, 12);
