@@ -2,7 +2,7 @@ import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGene
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
-import { combineTotals, countTerm, judge, termResult, type Die } from './engine.js';
+import { addDie, combineTotals, countTerm, judge, termResult, type Die } from './engine.js';
 import { clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import type { RollResult, TermResult } from './RollResult.js';
@@ -91,8 +91,7 @@ function followUps(ts: readonly FormulaTerm[], g: JumpableRandomGenerator, dice:
     depth[id] = explosions;
     rerolls[id] = kind === 2 ? rr + 1 : 0;
     // Its value as `judge` gives it when it does not reroll (the loop above may skip it).
-    const value = clamp(t, face) - (t.explode === 'penetrate' && explosions > 0 ? 1 : 0);
-    dice.push({ id, order: id, round: d.round + 1, termIndex: t.termIndex, sides: t.sides, face, value, kind: kind === 1 ? 'explosion' : 'reroll', parentId: p, kept: true, droppedBy: null, outcome: t.success === null ? null : 'none' });
+    addDie(dice, t, kind, p, face, clamp(t, face) - (t.explode === 'penetrate' && explosions > 0 ? 1 : 0));
   }
   return s.capped;
 }
@@ -114,6 +113,7 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: P
     const { lo, hi, sides } = t;
     const outcome = t.success === null ? null : 'none';
     let sum = 0;
+    // The record written out rather than through `addDie`: this loop is every roll's hot path.
     for (let k = 0; k < t.count; k++) {
       const id = dice.length;
       const face = uniformInt(g, lo, hi);
