@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { combine } from './combine.js';
 import { constant } from './constant.js';
 import { die } from './die.js';
-import { DistributionError, type Outcome } from './Distribution.js';
+import { DistributionError, type Distribution, type Outcome } from './Distribution.js';
+import { explode, type ExplodeOptions } from './explode.js';
+import { maxValue } from './maxValue.js';
+import { mean } from './mean.js';
+import { minValue } from './minValue.js';
+import { mode } from './mode.js';
+import { percentile } from './percentile.js';
+import { sample } from './sample.js';
+import { variance } from './variance.js';
+import { seed } from '../rng/seed.js';
 import { fromWeights } from './fromWeights.js';
 import { map } from './map.js';
 
@@ -35,5 +44,20 @@ describe('combine', () => {
 describe('constant', () => {
   it('refuses NaN', () => {
     expect(() => constant(NaN)).toThrow(DistributionError);
+  });
+});
+
+describe('a value that is not a Distribution', () => {
+  // The queries share one check; before it, `mean(null)` and `sample(rng, null)` threw raw TypeErrors.
+  it.each([null, undefined, 42, {}, { outcomes: [1], weights: [1n] }])('is refused by the queries with DistributionError: %o', (bad) => {
+    const d = bad as unknown as Distribution<number>;
+    for (const query of [() => mean(d), () => variance(d), () => mode(d), () => minValue(d), () => maxValue(d), () => percentile(d, 0.5), () => sample(seed(1), d)]) {
+      expect(query).toThrow(DistributionError);
+      expect(query).toThrow('needs a Distribution');
+    }
+  });
+
+  it('explode without its options object is a DistributionError', () => {
+    expect(() => explode(die(6), (v) => v === 6, undefined as unknown as ExplodeOptions)).toThrow(DistributionError);
   });
 });

@@ -2,6 +2,7 @@ import { DistributionError, type Distribution, type Outcome } from './Distributi
 
 /** @internal Throws when a query would have to guess where leftover (truncated) mass goes. */
 export function assertExact<T extends Outcome>(d: Distribution<T>, query: string): void {
+  if (typeof d?.total !== 'bigint') throw new DistributionError(`${query} needs a Distribution, got ${String(d)}`);
   if (d.leftover !== 0n) {
     throw new DistributionError(
       `${query} of a truncated distribution (leftover ${d.leftover}/${d.total}${d.depth === undefined ? '' : `, depth ${d.depth}`}) would be a guess`,

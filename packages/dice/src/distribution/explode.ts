@@ -62,7 +62,7 @@ function addDense(a: Dense, b: Dense): Dense {
  * @param options - Mode and depth, see {@link ExplodeOptions}.
  * @returns The distribution of the die's total, with the truncated mass as leftover.
  * @throws {@link DistributionError} if `depth` is not an integer in `0..100`, `mode` is
- *   unknown, `d` has non-integer outcomes, the estimated work (exploding faces × face span ×
+ *   unknown (or `options` is missing), `d` has non-integer outcomes, the estimated work (exploding faces × face span ×
  *   depth²/2, and each roll's sum as for {@link add}) exceeds {@link MAX_POOL_WORK}, or the result would exceed {@link MAX_OUTCOMES} outcomes.
  * @example
  * ```ts
@@ -78,7 +78,7 @@ export function explode(
   match: (face: number) => boolean,
   options: ExplodeOptions,
 ): Distribution<number> {
-  const { mode, depth } = options;
+  const { mode, depth } = options ?? {};
   if (mode !== 'explode' && mode !== 'compound' && mode !== 'penetrate') {
     throw new DistributionError(`unknown explode mode ${JSON.stringify(mode)}`);
   }

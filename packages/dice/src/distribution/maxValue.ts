@@ -6,7 +6,7 @@ import { assertExact } from './exact.js';
  *
  * @param d - A numeric distribution without leftover mass.
  * @returns The maximum outcome.
- * @throws {@link DistributionError} if `d` has leftover mass (a truncated explosion has no
+ * @throws {@link DistributionError} if `d` is not a Distribution, or has leftover mass (a truncated explosion has no
  *   known maximum).
  * @example
  * ```ts

@@ -7,7 +7,7 @@ import { fraction, type Fraction } from './Fraction.js';
  *
  * @param d - An integer-valued distribution without leftover mass.
  * @returns E[X] as a fraction in lowest terms.
- * @throws {@link DistributionError} if `d` has leftover mass (the mean would be a guess) or
+ * @throws {@link DistributionError} if `d` is not a Distribution, or has leftover mass (the mean would be a guess) or
  *   non-integer outcomes.
  * @example
  * ```ts

@@ -6,7 +6,7 @@ import { assertExact } from './exact.js';
  *
  * @param d - A numeric distribution without leftover mass.
  * @returns The minimum outcome.
- * @throws {@link DistributionError} if `d` has leftover mass (the cut-off paths could end
+ * @throws {@link DistributionError} if `d` is not a Distribution, or has leftover mass (the cut-off paths could end
  *   anywhere, so the minimum would be a guess).
  * @example
  * ```ts

@@ -7,7 +7,7 @@ import { assertExact } from './exact.js';
  *
  * @param d - A distribution without leftover mass.
  * @returns A frozen, non-empty array of the outcomes with the largest weight.
- * @throws {@link DistributionError} if `d` has leftover mass (it could change which outcome
+ * @throws {@link DistributionError} if `d` is not a Distribution, or has leftover mass (it could change which outcome
  *   is most likely).
  * @example
  * ```ts

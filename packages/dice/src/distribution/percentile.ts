@@ -11,7 +11,7 @@ import { assertExact, doubleToRatio } from './exact.js';
  * @param d - A numeric distribution without leftover mass.
  * @param p - A probability in `0..1` (e.g. 0.9 for the 90th percentile).
  * @returns The quantile, one of `d.outcomes`.
- * @throws {@link DistributionError} if `p` is outside `0..1` or NaN, or `d` has leftover mass
+ * @throws {@link DistributionError} if `p` is outside `0..1` or NaN, or `d` is not a Distribution or has leftover mass
  *   (the cut-off paths could land below any outcome).
  * @example
  * ```ts

@@ -12,7 +12,7 @@ import { assertExact } from './exact.js';
  * @param d - The distribution. It must have no leftover mass (a truncated explosion cannot
  *   be sampled faithfully: roll the formula instead).
  * @returns The outcome and the next state.
- * @throws {@link DistributionError} if `d.leftover > 0n`.
+ * @throws {@link DistributionError} if `d` is not a Distribution, or `d.leftover > 0n`.
  * @example
  * ```ts
  * const [total, next] = sample(seed(5), sumOf(3, die(6)));

@@ -7,7 +7,7 @@ import { fraction, type Fraction } from './Fraction.js';
  *
  * @param d - An integer-valued distribution without leftover mass.
  * @returns The variance as a fraction in lowest terms (pips², or whatever unit the outcomes use, squared).
- * @throws {@link DistributionError} if `d` has leftover mass (the variance would be a guess)
+ * @throws {@link DistributionError} if `d` is not a Distribution, or has leftover mass (the variance would be a guess)
  *   or non-integer outcomes.
  * @example
  * ```ts
