@@ -255,7 +255,11 @@ export type SafeParseResult =
     };
 
 /**
- * Like {@link parse}, but returns the error instead of throwing it (for user input).
+ * Like {@link parse}, but returns the error instead of throwing it (for user input). It checks
+ * what {@link parse} checks (syntax, ranges, limits, endless rolls); a few checks need the whole
+ * formula and happen in {@link compile}: a keep count above the dice (`1d6kh2`), a divisor that
+ * may be 0 (`1d6/0`), a total past ±2^53. To vet input completely, call `compile` in a
+ * `try` block; both throw only {@link DiceNotationError}.
  *
  * @param notation - The formula.
  * @returns `{ ok: true, value }` or `{ ok: false, error }`.
