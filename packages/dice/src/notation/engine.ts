@@ -151,6 +151,7 @@ export function countTerm(t: FormulaTerm, dice: Die[]): number {
     if (compound) unit[i] = u;
   }
   const m = sums.length;
+  const keeping = keep === 'kh' || keep === 'kl';
   // `gone[u]`: 1 if unit u is dropped by the keep/drop rule.
   const gone: number[] = [];
   if (keep !== null) {
@@ -165,7 +166,6 @@ export function countTerm(t: FormulaTerm, dice: Die[]): number {
       order[j] = u;
     }
     if (m > 32) order.sort((a, b) => (sums[a] as number) - (sums[b] as number) || a - b);
-    const keeping = keep === 'kh' || keep === 'kl';
     const high = keep === 'kh' || keep === 'dh';
     const k = Math.min(t.keepCount, m);
     for (let r = 0; r < m; r++) if (keeping !== r < k) gone[order[high ? m - 1 - r : r] as number] = 1;
@@ -177,7 +177,7 @@ export function countTerm(t: FormulaTerm, dice: Die[]): number {
     const u = compound ? (unit[i] as number) : j;
     if (gone[u] === 1) {
       d.kept = false;
-      d.droppedBy = keep === 'kh' || keep === 'kl' ? 'keep' : 'drop';
+      d.droppedBy = keeping ? 'keep' : 'drop';
     } else if (t.success !== null) {
       const r = score(t, sums[u] as number);
       d.outcome = r > 0 ? 'success' : r < 0 ? 'failure' : 'none';
@@ -186,8 +186,8 @@ export function countTerm(t: FormulaTerm, dice: Die[]): number {
   return total;
 }
 
-/** What a unit of value `v` adds to its term: `v`, or when counting successes 1, −1 or 0. */
-function score(t: FormulaTerm, v: number): number {
+/** @internal What a unit of value `v` adds to its term: `v`, or when counting successes 1, −1 or 0. */
+export function score(t: FormulaTerm, v: number): number {
   return t.success === null ? v : matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
 }
 

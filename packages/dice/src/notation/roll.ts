@@ -2,7 +2,7 @@ import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGene
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
-import { addDie, combineTotals, countTerm, judge, termResult, type Die } from './engine.js';
+import { addDie, combineTotals, countTerm, judge, score, termResult, type Die } from './engine.js';
 import { clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import type { RollResult, TermResult } from './RollResult.js';
@@ -58,10 +58,7 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
     else if (t.keep === 'dh') to -= k;
     else from = k;
   }
-  for (let i = from; i < to; i++) {
-    const v = vs[i] as number;
-    s += t.success === null ? v : matches(t.success, v) ? 1 : t.failure !== null && matches(t.failure, v) ? -1 : 0;
-  }
+  for (let i = from; i < to; i++) s += score(t, vs[i] as number);
   return s;
 }
 
