@@ -100,8 +100,8 @@ export function parse(notation: string): DiceExpr {
       return { op, value: signed(op) };
     }
     if (what) fail(i, what);
-    i = back;
-    const value = arg();
+    const value = num();
+    if (value === undefined) i = back;
     return value === undefined ? null : equals(value);
   };
 
