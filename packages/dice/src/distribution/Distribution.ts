@@ -158,6 +158,11 @@ export function productLeftover(ds: readonly Distribution<Outcome>[], n = 1): bi
  * of 64-bit words of the two weights (exact weights grow with the dice: `1000d6` weights have
  * 2,585 bits). The estimate is checked before the work starts, so a huge request throws
  * instead of hanging.
+ * @example
+ * ```ts
+ * distribution('300d1000'); // exact, about 2 s
+ * distribution('1000d1000'); // throws DistributionError: needs ~1.9e+8 steps, over the limit 50000000
+ * ```
  * @since 0.1.0
  * @category Limits
  */
