@@ -1,11 +1,12 @@
-import { compile, roll, type RollResult } from '@rollwright/dice';
+import { beginRoll, compile, roll, type Formula, type RollResult, type RollSession } from '@rollwright/dice';
 import { formatDice } from '../format/roll.js';
 import { CliUsageError } from '../errors.js';
-import { MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, parseSeed, parseTimes, startRng } from '../options.js';
+import { MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, parseFaces, parseSeed, parseTimes, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 interface RollOptions {
   readonly seed?: number;
+  readonly faces?: readonly number[];
   readonly times: number;
   readonly json?: boolean;
 }
@@ -25,16 +26,90 @@ interface RollOptions {
 export interface RollJson {
   /** Canonical notation of the formula rolled (e.g. `4d6k3` is written `4d6kh3`). */
   readonly notation: string;
-  /** The seed used: `--seed`, or the fresh one drawn from the system's secure source. */
-  readonly seed: number;
+  /**
+   * The seed used: `--seed`, or the fresh one drawn from the system's secure source; `null`
+   * when the faces were given with `--faces` (physical dice).
+   */
+  readonly seed: number | null;
+  /** The faces given with `--faces`, in the order they were used; absent for seeded rolls. */
+  readonly faces?: readonly number[];
   /** One result per roll, in order; the rolls continue one stream from `seed`. */
   readonly rolls: readonly RollResult[];
 }
 
+/** What a follow-up die of a term is for, from the term's modifiers. */
+function followUpReason(formula: Formula, termIndex: number): string {
+  const t = formula.terms[termIndex];
+  if (t === undefined) return 'a follow-up die';
+  if (t.explode !== null && t.reroll !== null) return 'a follow-up die (an explosion or a reroll)';
+  if (t.explode !== null) return 'an extra die for an explosion';
+  if (t.reroll !== null) return 'a die to replace a rerolled one';
+  return 'a follow-up die';
+}
+
 /**
- * Registers `rollwright roll <notation> [--seed N] [--times K] [--json]`: rolls a formula
- * (parsed once) K times in a row from one seeded stream and prints every die. Without
+ * Rolls `formula` on the faces the user threw (results-first, `beginRoll`): each request takes the
+ * next faces in order, follow-up dice for explosions and rerolls included. Every face must be
+ * used, and none may be missing.
+ */
+function rollOnFaces(formula: Formula, faces: readonly number[]): RollResult {
+  let session: RollSession = beginRoll(formula);
+  let used = 0;
+  let followUp = false;
+  while (!session.done) {
+    const needed = session.request.reduce((sum, r) => sum + r.count, 0);
+    const chunk = faces.slice(used, used + needed);
+    if (chunk.length < needed) {
+      // Which die is wanted next: walk the request to the first die without a face.
+      let at = chunk.length;
+      const wanted = session.request.find((r) => (at -= r.count) < 0) ?? session.request[0];
+      const term = wanted === undefined ? undefined : formula.terms[wanted.termIndex];
+      const die = wanted === undefined ? 'die' : wanted.sides === 'F' ? 'Fudge die (-1, 0 or 1)' : `d${wanted.sides} (1..${wanted.sides})`;
+      const what = followUp && wanted !== undefined ? `${followUpReason(formula, wanted.termIndex)}, a ${die}` : `a ${die}`;
+      throw new CliUsageError(
+        `--faces ran out after ${faces.length} face${faces.length === 1 ? '' : 's'}: ${formula.notation} needs ${needed - chunk.length} more now; the next is ${what}${term === undefined ? '' : ` for ${term.notation}`}`,
+      );
+    }
+    for (const [j, face] of chunk.entries()) {
+      let at = j;
+      const r = session.request.find((q) => (at -= q.count) < 0);
+      const t = r === undefined ? undefined : formula.terms[r.termIndex];
+      if (t !== undefined && (face < t.lo || face > t.hi)) {
+        throw new CliUsageError(`--faces: face ${used + j + 1} is ${face}, which a ${t.sides === 'F' ? 'Fudge die' : `d${t.sides}`} of ${t.notation} cannot show (${t.lo}..${t.hi})`);
+      }
+    }
+    session = session.supply(chunk);
+    used += needed;
+    followUp = true;
+  }
+  if (used < faces.length) {
+    throw new CliUsageError(
+      `--faces gave ${faces.length} faces but ${formula.notation} used ${used}; left over: ${faces.slice(used).join(',')}`,
+    );
+  }
+  return session.result;
+}
+
+/**
+ * Prints rolls one per line; with more than one roll each line is numbered and the totals are
+ * right-aligned in one column.
+ */
+function rollLines(rolls: readonly RollResult[]): string[] {
+  const width = String(rolls.length).length;
+  const totalWidth = rolls.reduce((w, r) => Math.max(w, String(r.total).length), 0);
+  return rolls.map((r, i) => {
+    if (rolls.length === 1) return `${r.notation} = ${r.total}  ${formatDice(r)}`;
+    return `#${String(i + 1).padStart(width)}  ${r.notation} = ${String(r.total).padStart(totalWidth)}  ${formatDice(r)}`;
+  });
+}
+
+/**
+ * Registers `rollwright roll <notation> [--seed N] [--times K] [--faces F,…] [--json]`: rolls a
+ * formula (parsed once) K times in a row from one seeded stream and prints every die. Without
  * `--seed` a fresh seed comes from `seedFromEntropy` and is printed, so the roll can be replayed.
+ * With `--faces` the dice were thrown at the table: the faces are read in order, first the
+ * dice the formula asks for, then any follow-up dice of explosions and rerolls (`beginRoll` of
+ * `@rollwright/dice`).
  *
  * @param program - The root command.
  * @param io - Output.
@@ -50,10 +125,14 @@ export const register: RegisterCommands = (program, io) => {
     .command('roll')
     .description('roll dice notation and show the total and every die')
     .argument('<notation...>', 'dice notation, e.g. 2d6+3, 4d6kh3, 1d20!, 6d10>=8 (spaces allowed)')
-    .option('-s, --seed <n>', 'replay with this seed (signed 32-bit integer); default: a fresh seed, printed', parseSeed)
+    .option('-s, --seed <n>', 'replay with this seed: any safe integer (only its low 32 bits count); without it a fresh seed is drawn and printed', parseSeed)
     .option('-n, --times <k>', `roll k times in a row, 1..${MAX_TIMES}`, parseTimes, 1)
+    .option('-f, --faces <list>', 'use dice thrown at the table: their faces in order, e.g. 17,4 (then the extra dice of explosions and rerolls)', parseFaces)
     .option('--json', 'print the seed and every roll result as JSON')
-    .addHelpText('after', '\nExamples:\n  rollwright roll 4d6kh3 --times 6\n  rollwright roll 1d20 + 5 --seed 42 --json\n')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  rollwright roll 4d6kh3 --times 6\n  rollwright roll 1d20 + 5 --seed 42 --json\n  rollwright roll 2d20kh1+5 --faces 17,4\n  rollwright roll 3d6! --faces 6,2,3,5   (the 6 explodes: the 5 is its extra die)\n',
+    )
     .action((words: readonly string[], options: RollOptions) => {
       const formula = compile(words.join(' '));
       const perRoll = formula.terms.reduce((sum, t) => sum + t.count, 0);
@@ -61,6 +140,18 @@ export const register: RegisterCommands = (program, io) => {
         throw new CliUsageError(
           `${formula.notation} × --times ${options.times} throws ${perRoll * options.times} dice; the limit is ${MAX_ROLL_DICE} per command (MAX_ROLL_DICE)`,
         );
+      }
+      if (options.faces !== undefined) {
+        if (options.seed !== undefined) throw new CliUsageError('--faces and --seed do not go together: the faces given decide the roll');
+        if (options.times !== 1) throw new CliUsageError('--faces rolls once; leave out --times');
+        const result = rollOnFaces(formula, options.faces);
+        if (options.json === true) {
+          const json: RollJson = { notation: formula.notation, seed: null, faces: options.faces, rolls: [result] };
+          io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+          return;
+        }
+        for (const line of rollLines([result])) io.stdout(`${line}\n`);
+        return;
       }
       const start = startRng(options.seed);
       const used = start.seed;
@@ -83,11 +174,7 @@ export const register: RegisterCommands = (program, io) => {
         io.stdout(`${JSON.stringify(json, null, 2)}\n`);
         return;
       }
-      const width = String(rolls.length).length;
-      for (const [i, r] of rolls.entries()) {
-        const prefix = rolls.length > 1 ? `#${String(i + 1).padStart(width)}  ` : '';
-        io.stdout(`${prefix}${r.notation} = ${r.total}  ${formatDice(r)}\n`);
-      }
+      for (const line of rollLines(rolls)) io.stdout(`${line}\n`);
       const times = options.times > 1 ? ` --times ${options.times}` : '';
       io.stdout(`seed ${used}  (replay: rollwright roll ${JSON.stringify(formula.notation)} --seed ${used}${times})\n`);
     });
