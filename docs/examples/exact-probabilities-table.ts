@@ -1,6 +1,6 @@
 // Shown in docs/guides/exact-probabilities.md; every console.log is followed by the exact text it prints.
 // #region example
-import { die, formatFraction, probability, sumOf, toTable } from '@rollwright/dice';
+import { die, formatFraction, sumOf, toTable } from '@rollwright/dice';
 
 for (const row of toTable(sumOf(2, die(4)))) {
   console.log(row.value, formatFraction(row.probability), formatFraction(row.atLeast));
