@@ -205,3 +205,9 @@ describe('roll output', () => {
     expect(io.out.match(/default/g)).toHaveLength(1);
   });
 });
+
+describe('roll --faces without dice', () => {
+  it('refuses faces for a formula that throws no dice', async () => {
+    expect((await cli('roll', '5', '--faces', '3')).err).toBe('rollwright: --faces gave 1 face but 5 used 0; left over: 3\n');
+  });
+});

@@ -84,7 +84,7 @@ function rollOnFaces(formula: Formula, faces: readonly number[]): RollResult {
   }
   if (used < faces.length) {
     throw new CliUsageError(
-      `--faces gave ${faces.length} faces but ${formula.notation} used ${used}; left over: ${faces.slice(used).join(',')}`,
+      `--faces gave ${faces.length} face${faces.length === 1 ? '' : 's'} but ${formula.notation} used ${used}; left over: ${faces.slice(used).join(',')}`,
     );
   }
   return session.result;
