@@ -8,7 +8,9 @@ const packages = readdirSync('packages').filter((name) => existsSync(`packages/$
 
 // One fast-check seed per run, shared by every test file (vitest.setup.ts reads it), so a failure
 // replays with FC_SEED=<seed>.
-const fcSeed = process.env['FC_SEED'] ?? String(Date.now() % 2 ** 31);
+// Kept in process.env, so every project that loads this config again sees the same seed.
+process.env['FC_SEED'] ??= String(Date.now() % 2 ** 31);
+const fcSeed: string = process.env['FC_SEED'];
 
 const config: ViteUserConfig = defineConfig({
   resolve: { conditions: ['@rollwright/source'] },
