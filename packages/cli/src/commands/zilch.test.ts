@@ -70,7 +70,21 @@ describe('zilch test --seed', () => {
   });
 
   it('shows the odds without a seed and says how to roll', async () => {
-    expect((await cli('zilch', 'test', '--skill', '9')).out.split('\n')[0]).toBe('Suit test, skill 9 (exact odds; --seed N or --roll rolls it):');
+    expect((await cli('zilch', 'test', '--skill', '9')).out.split('\n')[0]).toBe('Suit test, skill 9 (exact odds; --seed N or --roll rolls it, --faces reads your dice):');
+  });
+
+  it('reads three d6 thrown at the table, a 6 as 0, with the degrees of the seed', async () => {
+    expect((await cli('zilch', 'test', '--skill', '9', '--faces', '2,6,2')).out).toBe('Suit test, skill 9: dice 2 + 6→0 + 2 = 4 against 9 → CS (critical success)\n');
+    expect((await cli('zilch', 'test', '--skill', '9', '--faces', '4,5,1')).out).toBe('Suit test, skill 9: dice 4 + 5 + 1 = 10 against 9 → F (failure)\n');
+    expect((await cli('zilch', 'test', '--skill', '9', '--mod', '-2', '--faces', '5,5,5')).out).toBe('Suit test, skill 9 -2: dice 5 + 5 + 5 = 15 against 7 → CF (critical failure)\n');
+    const j = await json<{ dice: number[]; roll: number; degree: string }>('zilch', 'test', '--skill', '9', '--faces', '6,6,6', '--json');
+    expect(j).toMatchObject({ dice: [0, 0, 0], roll: 0, degree: 'CS' });
+  });
+
+  it('refuses the wrong number of faces or a face a d6 cannot show (exit 2)', async () => {
+    expect((await cli('zilch', 'test', '--skill', '9', '--faces', '2,3')).err).toBe('rollwright: --faces: a Suit test throws 3d6, so give 3 faces, got 2\n');
+    expect((await cli('zilch', 'test', '--skill', '9', '--faces', '2,3,7')).err).toBe('rollwright: --faces: face 3 is 7, which a d6 cannot show (1..6)\n');
+    expect((await cli('zilch', 'test', '--skill', '9', '--faces', '2,3,4', '--seed', '1')).code).toBe(2);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   attackDistribution,
   contestDistribution,
   createCharacter,
+  degreeOf,
   generateSuits,
   rollSuitTest,
   runDuel,
@@ -22,7 +23,7 @@ import {
 } from '@rollwright/zilch-core';
 import { CliUsageError } from '../errors.js';
 import { outcomesJson, outcomesTable, type OutcomesJson } from '../format/outcomes.js';
-import { parseSeed, startRng } from '../options.js';
+import { parseFaces, parseSeed, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 function int(name: string, min: number, max: number): (text: string) => number {
@@ -225,7 +226,7 @@ interface JsonOption {
 
 /**
  * Registers `rollwright zilch …`: `character` (card chargen, [ruling Z22](../../../../docs/rulings/zilch.md#z22)), `test`
- * (exact Degree-of-Success odds, or one seeded roll; [ruling Z20](../../../../docs/rulings/zilch.md#z20)) and `contest`
+ * (exact Degree-of-Success odds, one seeded roll, or the dice you threw; [ruling Z20](../../../../docs/rulings/zilch.md#z20)) and `contest`
  * (exact winner odds, [ruling Z21](../../../../docs/rulings/zilch.md#z21)), `attack` (exact hit and bonus-damage odds for any
  * stance pair and domino source, [rulings Z02](../../../../docs/rulings/zilch.md#z02) and [Z03](../../../../docs/rulings/zilch.md#z03)) and `duel` (a whole seeded fight between a generated
  * Fighter and Rogue). `--json` prints the shared outcomes shape of `rollwright odds`.
@@ -276,10 +277,30 @@ export const register: RegisterCommands = (program, io) => {
     .option('--mod <m>', 'modifier: -5 very hard, -2 hard, +2 easy', int('--mod', -50, 50), 0)
     .option('-s, --seed <n>', 'roll the test with this seed (any safe integer) instead of showing the odds', parseSeed)
     .option('--roll', 'roll the test with a fresh seed (printed) instead of showing the odds')
+    .option('-f, --faces <list>', 'use three d6 thrown at the table, e.g. 2,6,4 (a 6 reads 0)', parseFaces)
     .option('--json', 'print JSON')
-    .addHelpText('after', '\nExamples:\n  rollwright zilch test --skill 9 --mod -2\n  rollwright zilch test --skill 9 --seed 42\n')
-    .action((options: JsonOption & { readonly skill: number; readonly mod: number; readonly seed?: number; readonly roll?: boolean }) => {
+    .addHelpText('after', '\nExamples:\n  rollwright zilch test --skill 9 --mod -2\n  rollwright zilch test --skill 9 --seed 42\n  rollwright zilch test --skill 9 --faces 2,6,4\n')
+    .action((options: JsonOption & { readonly skill: number; readonly mod: number; readonly seed?: number; readonly roll?: boolean; readonly faces?: readonly number[] }) => {
       const label = `Suit test, skill ${options.skill}${options.mod === 0 ? '' : ` ${options.mod > 0 ? '+' : ''}${options.mod}`}`;
+      if (options.faces !== undefined) {
+        if (options.seed !== undefined || options.roll === true) throw new CliUsageError('--faces does not go with --seed or --roll: the faces given decide the test');
+        const faces = options.faces;
+        if (faces.length !== 3) throw new CliUsageError(`--faces: a Suit test throws 3d6, so give 3 faces, got ${faces.length}`);
+        for (const [i, f] of faces.entries()) {
+          if (f < 1 || f > 6) throw new CliUsageError(`--faces: face ${i + 1} is ${f}, which a d6 cannot show (1..6)`);
+        }
+        const read = faces.map((f) => f % 6);
+        const roll = read.reduce((a, b) => a + b, 0);
+        const skill = options.skill + options.mod;
+        const degree = degreeOf(roll, skill);
+        if (options.json === true) {
+          io.stdout(`${JSON.stringify({ faces, modifier: options.mod, dice: read, roll, skill, degree, success: degree === 'CS' || degree === 'S' }, null, 2)}\n`);
+          return;
+        }
+        const shown = faces.map((f) => (f === 6 ? '6→0' : String(f))).join(' + ');
+        io.stdout(`${label}: dice ${shown} = ${roll} against ${skill} → ${degree} (${DEGREE_WORDS[degree]})\n`);
+        return;
+      }
       if (options.seed !== undefined || options.roll === true) {
         const { rng, seed: used } = startRng(options.seed);
         const [test] = rollSuitTest(rng, options.skill, options.mod);
@@ -298,7 +319,7 @@ export const register: RegisterCommands = (program, io) => {
         io.stdout(`${JSON.stringify({ skill: options.skill, modifier: options.mod, ...outcomesJson(d) }, null, 2)}\n`);
         return;
       }
-      io.stdout(`${label} (exact odds; --seed N or --roll rolls it):\n`);
+      io.stdout(`${label} (exact odds; --seed N or --roll rolls it, --faces reads your dice):\n`);
       for (const line of outcomesTable(d)) io.stdout(`${line}\n`);
     });
 
