@@ -211,3 +211,50 @@ describe('roll --faces without dice', () => {
     expect((await cli('roll', '5', '--faces', '3')).err).toBe('rollwright: --faces gave 1 face but 5 used 0; left over: 3\n');
   });
 });
+
+describe('roll --ask', () => {
+  async function asked(lines: readonly string[], ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+    const io = memoryIo(lines);
+    const code = await run(argv, io);
+    return { code, out: io.out, err: io.err };
+  }
+
+  it('asks for the first throw, then for the extra die of an explosion', async () => {
+    const r = await asked(['6 2 3', '5'], 'roll', '3d6!', '--ask');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('3d6! = 16  [6 exploded, +5, 2, 3]\n');
+    expect(r.err).toMatchInlineSnapshot(`
+      "3d6!: faces of 3 d6 (1..6) for 3d6!? 6 2 3
+      3d6!: faces of an extra die for an explosion, a d6 (1..6) for 3d6!? 5
+      "
+    `);
+  });
+
+  it('asks only for what --faces left out, and gives the same result as --faces', async () => {
+    const r = await asked(['4'], 'roll', '2d20kh1+5', '--faces', '17', '--ask');
+    expect(r.out).toBe((await cli('roll', '2d20kh1+5', '--faces', '17,4')).out);
+    expect(r.err).toBe('2d20kh1+5: faces of a d20 (1..20) for 2d20kh1? 4\n');
+  });
+
+  it('asks again after a line it cannot use', async () => {
+    const r = await asked(['x', '1 7', '1 2 3', '1 2'], 'roll', '2d6', '--ask');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('2d6 = 3  [1, 2]\n');
+    expect(r.err).toContain('rollwright: that line: item 1 is "x", not a whole number (give faces like 17,4); try again\n');
+    expect(r.err).toContain('rollwright: 7 is not a face of a d6 (1..6); try again\n');
+    expect(r.err).toContain('rollwright: only 2 faces wanted now, got 3; try again\n');
+  });
+
+  it('asks for a reroll replacement and reports an input that ends too soon (exit 2)', async () => {
+    expect((await asked(['1 4', '3'], 'roll', '2d6r1', '--ask')).out).toBe('2d6r=1 = 7  [1 rerolled, 3 replacement, 4]\n');
+    const ended = await asked(['1 4'], 'roll', '2d6r1', '--ask');
+    expect(ended.code).toBe(2);
+    expect(ended.err).toMatch(/rollwright: the input ended: 2d6r=1 still needs 1 face; the next is a die to replace a rerolled one, a d6 \(1\.\.6\) for 2d6r=1\n$/);
+  });
+
+  it('cannot ask without an input to read from', async () => {
+    const io = { stdout: (): void => undefined, err: '', stderr(t: string): void { this.err += t; } };
+    expect(await run(['roll', '1d6', '--ask'], io)).toBe(2);
+    expect(io.err).toBe('rollwright: --ask needs an input to read faces from; give them with --faces\n');
+  });
+});
