@@ -3,11 +3,11 @@ import {
   findTable,
   rollOnTable,
   tableDistribution,
-  tablesFromJson,
   type Table,
   type TableRoll,
   type TableSet,
 } from '@rollwright/tables';
+import { tablesFromJson } from '@rollwright/tables/json';
 import { CliUsageError } from '../errors.js';
 import { outcomesJson, outcomesTable, type OutcomesJson } from '../format/outcomes.js';
 import { parseSeed, startRng } from '../options.js';

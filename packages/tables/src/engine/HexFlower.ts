@@ -1,7 +1,7 @@
 import type { Distribution, Rng } from '@rollwright/dice';
 import { TableDefinitionError } from './errors.js';
 import { rollOnTable } from './rollOnTable.js';
-import { defineTable, type Table, type TableSource } from './Table.js';
+import { analyseTableSpec, defineTable, type Table, type TableProblem, type TableSource } from './Table.js';
 import { tableDistribution } from './tableDistribution.js';
 
 /**
@@ -116,8 +116,10 @@ export interface HexFlowerSpec<H extends string> {
  * @typeParam H - Hex names.
  * @param spec - Hexes, navigation die and moves.
  * @returns The flower, frozen.
- * @throws {@link TableDefinitionError} on duplicate names or coordinates.
+ * @throws {@link TableDefinitionError} on duplicate names or coordinates, a coordinate that is not
+ *   a whole number (or whose column + row is odd), an unknown move or edge rule.
  * @throws {@link TableRangeError} if the moves do not cover the die exactly once.
+ * @throws {@link DieExpressionError} if the navigation die cannot be read.
  * @example
  * ```ts
  * const tiny = defineHexFlower({ name: 'tiny', die: 'd6', hexes: [
@@ -127,15 +129,78 @@ export interface HexFlowerSpec<H extends string> {
  * @since 0.1.0
  * @category Hex flowers
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function defineHexFlower<H extends string>(spec: HexFlowerSpec<H>): HexFlower<H> {
-  const seen = new Set<string>();
-  for (const h of spec.hexes) {
-    for (const k of [`n:${h.name}`, `c:${h.col},${h.row}`]) {
-      if (seen.has(k)) throw new TableDefinitionError(spec.name, `duplicate hex ${k.slice(2)}`);
-      seen.add(k);
+/** The moves a navigation key may name. */
+const MOVES: readonly HexMove[] = ['up', 'upperRight', 'lowerRight', 'down', 'lowerLeft', 'upperLeft', 'stay', 'toward'];
+
+/**
+ * Validates a hex flower spec (any value: JSON data too) and returns every problem found, each
+ * with its path; empty when valid.
+ */
+export function checkHexFlowerSpec(input: unknown): TableProblem[] {
+  const out: TableProblem[] = [];
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return [{ path: [], message: 'a hex flower must be an object', error: new TableDefinitionError('', 'a hex flower must be an object') }];
+  }
+  const spec = input as Record<string, unknown>;
+  const name = typeof spec['name'] === 'string' ? spec['name'] : '';
+  const def = (path: (string | number)[], msg: string): void => {
+    const error = new TableDefinitionError(name, msg);
+    out.push({ path, message: error.message, error });
+  };
+  if (name.trim() === '') def(['name'], 'a hex flower needs a non-empty name');
+  const hexes = spec['hexes'];
+  if (!Array.isArray(hexes) || hexes.length === 0) def(['hexes'], 'a hex flower needs at least one hex');
+  else {
+    const seen = new Map<string, number>();
+    hexes.forEach((h: unknown, i: number) => {
+      if (typeof h !== 'object' || h === null) return def(['hexes', i], `hex ${i + 1} must be an object`);
+      const hex = h as Record<string, unknown>;
+      const hn = hex['name'];
+      if (typeof hn !== 'string' || hn.trim() === '') def(['hexes', i, 'name'], `hex ${i + 1} needs a name`);
+      else if (seen.has(`n:${hn}`)) def(['hexes', i, 'name'], `duplicate hex ${hn} (also hex ${(seen.get(`n:${hn}`) ?? 0) + 1})`);
+      else seen.set(`n:${hn}`, i);
+      const col = hex['col'];
+      const row = hex['row'];
+      let ok = true;
+      for (const [k, v] of [['col', col], ['row', row]] as const) {
+        if (typeof v !== 'number' || !Number.isSafeInteger(v)) {
+          def(['hexes', i, k], `hex ${i + 1}: ${k} must be a whole number`);
+          ok = false;
+        }
+      }
+      if (ok) {
+        if ((Number(col) + Number(row)) % 2 !== 0) def(['hexes', i, 'row'], `hex ${i + 1}: col + row must be even (doubled rows)`);
+        const c = `c:${String(col)},${String(row)}`;
+        if (seen.has(c)) def(['hexes', i], `duplicate hex ${String(col)},${String(row)} (also hex ${(seen.get(c) ?? 0) + 1})`);
+        else seen.set(c, i);
+      }
+    });
+  }
+  if (spec['edge'] !== undefined && spec['edge'] !== 'stay' && spec['edge'] !== 'wrap') def(['edge'], 'edge is "stay" or "wrap"');
+  const moves = spec['moves'];
+  if (!Array.isArray(moves) || moves.length === 0) def(['moves'], 'a hex flower needs a navigation key (moves)');
+  else {
+    moves.forEach((m: unknown, i: number) => {
+      const mv = typeof m === 'object' && m !== null ? (m as Record<string, unknown>)['move'] : undefined;
+      if (typeof mv !== 'string' || !(MOVES as readonly string[]).includes(mv)) def(['moves', i, 'move'], `move ${i + 1} must be one of ${MOVES.join(', ')}`);
+    });
+    const table = analyseTableSpec({
+      name: `${name}/moves`,
+      die: spec['die'],
+      rows: moves.map((m: unknown) => (typeof m === 'object' && m !== null ? { range: (m as Record<string, unknown>)['range'], label: String((m as Record<string, unknown>)['move']) } : m)),
+    });
+    for (const p of table.problems) {
+      if (p.path[0] === 'rows' && p.path[2] === 'label') continue; // the move itself, reported above
+      out.push({ ...p, path: p.path[0] === 'rows' ? ['moves', ...p.path.slice(1)] : p.path });
     }
   }
+  return out;
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function defineHexFlower<H extends string>(spec: HexFlowerSpec<H>): HexFlower<H> {
+  const first = checkHexFlowerSpec(spec)[0];
+  if (first !== undefined) throw first.error;
   const moves = defineTable<HexMove>({
     name: `${spec.name}/moves`,
     die: spec.die,
@@ -144,10 +209,10 @@ export function defineHexFlower<H extends string>(spec: HexFlowerSpec<H>): HexFl
   });
   return Object.freeze({
     name: spec.name,
-    hexes: Object.freeze(spec.hexes.map((h) => Object.freeze({ ...h }))),
+    hexes: Object.freeze(spec.hexes.map((h) => Object.freeze({ name: h.name, col: h.col, row: h.row }))),
     moves,
     edge: spec.edge ?? 'stay',
-    source: spec.source === undefined ? null : Object.freeze({ ...spec.source }),
+    source: spec.source === undefined ? null : Object.freeze({ seed: spec.source.seed, section: spec.source.section }),
     rulings: Object.freeze([...(spec.rulings ?? [])]),
   });
 }
@@ -249,7 +314,8 @@ export interface HexStepOptions<H extends string> {
  * @param move - The move.
  * @param options - `predominant`, `edge`.
  * @returns The hex moved to.
- * @throws {@link TableDefinitionError} if `from` or `predominant` is not a hex, or a `toward` move has no `predominant`.
+ * @throws {@link TableDefinitionError} if `from` or `predominant` is not a hex, or the flower has
+ *   `toward` moves and no `predominant` is given (checked on every call, whatever the move).
  * @example
  * ```ts
  * applyHexMove(weatherFlower, 'Sunny', 'toward', { predominant: 'Hail' }); // 'Cloudy'
@@ -258,6 +324,7 @@ export interface HexStepOptions<H extends string> {
  * @category Hex flowers
  */
 export function applyHexMove<H extends string>(flower: HexFlower<H>, from: H, move: HexMove, options: HexStepOptions<H> = {}): H {
+  checkStepOptions(flower, options, move === 'toward');
   const here = hexOf(flower, from);
   if (move === 'stay') return from;
   if (move === 'toward') {
@@ -276,6 +343,17 @@ export function applyHexMove<H extends string>(flower: HexFlower<H>, from: H, mo
   const n = neighbour(flower, from, move);
   if (n !== null) return n;
   return (options.edge ?? flower.edge) === 'wrap' ? (wrapTarget(flower, from, move) ?? from) : from;
+}
+
+/** Every call checks its options the same way, whatever the die shows. */
+function checkStepOptions<H extends string>(flower: HexFlower<H>, options: HexStepOptions<H>, toward = flower.moves.rows.some((r) => r.result === 'toward')): void {
+  if (options.predominant !== undefined) hexOf(flower, options.predominant);
+  else if (toward) {
+    throw new TableDefinitionError(flower.name, 'this flower has "toward" moves, so every step needs options.predominant');
+  }
+  if (options.edge !== undefined && options.edge !== 'stay' && options.edge !== 'wrap') {
+    throw new TableDefinitionError(flower.name, `edge must be "stay" or "wrap", got ${String(options.edge)}`);
+  }
 }
 
 /**
@@ -321,6 +399,8 @@ export function hexFlowerStep<H extends string>(
   from: H,
   options: HexStepOptions<H> = {},
 ): readonly [HexStep<H>, Rng] {
+  checkStepOptions(flower, options);
+  hexOf(flower, from);
   const [r, next] = rollOnTable(rng, flower.moves);
   const move = r.result;
   const to = applyHexMove(flower, from, move, options);
@@ -350,6 +430,8 @@ export function hexFlowerStepDistribution<H extends string>(
   from: H,
   options: HexStepOptions<H> = {},
 ): Distribution<string> {
+  checkStepOptions(flower, options);
+  hexOf(flower, from);
   const d = tableDistribution(flower.moves);
   const acc = new Map<string, bigint>();
   d.outcomes.forEach((m, i) => {

@@ -1,10 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seed } from '@rollwright/dice';
-import { safeTablesFromJson, tableFromJson, tableJsonSchema, tablesFromJson, tableToJson } from './json.js';
-import { TableJsonError } from './errors.js';
-import { rollOnTable } from './rollOnTable.js';
-import { defineTable } from './Table.js';
+import { safeTablesFromJson, tableFromJson, tablesFromJson } from './load.js';
+import { tableJsonSchema } from './jsonSchema.js';
+import { tableToJson } from '../engine/json.js';
+import { TableJsonError } from '../engine/errors.js';
+import { rollOnTable } from '../engine/rollOnTable.js';
+import { defineTable } from '../engine/Table.js';
 
 const schemaUrl = new URL('../../schema/table.schema.json', import.meta.url);
 
@@ -45,7 +47,7 @@ describe('tableFromJson', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(TableJsonError);
       const paths = (e as TableJsonError).issues.map((i) => i.path.join('.'));
-      expect(paths).toEqual(expect.arrayContaining(['', 'rows.1.range', 'rows.1.label', 'rows.2.weight']));
+      expect(paths).toEqual(expect.arrayContaining(['extra', 'rows.1.range', 'rows.1.label', 'rows.2.weight']));
       expect((e as TableJsonError).message).toMatch(/rows\[1\]\.range/);
     }
   });
