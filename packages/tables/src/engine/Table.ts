@@ -527,6 +527,11 @@ export function defineTable<T = string>(spec: TableSpec<T>): Table<T> {
   const problems = checkTableSpec(spec);
   const first = problems[0];
   if (first !== undefined) throw first.error;
+  return buildTable(spec);
+}
+
+/** Builds a table from a spec {@link analyseTableSpec} found no problem in (no checks here). */
+export function buildTable<T>(spec: TableSpec<T>): Table<T> {
   const refs = new Set<string>();
   const rows = spec.rows.map((r, index): Row<T> => {
     const range = r.range === undefined ? undefined : parseRange(r.range);

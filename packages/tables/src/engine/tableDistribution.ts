@@ -66,6 +66,7 @@ function rowSub(
   tables: TableSet | undefined,
   memo: Map<string, Sub>,
 ): Sub {
+  if (row.dice === null && row.then.length === 0) return { entries: new Map([[row.label, 1n]]), leftover: 0n, total: 1n };
   const amounts: [number | null, bigint][] =
     row.dice === null
       ? [[null, 1n]]
@@ -129,14 +130,22 @@ function subOf(
   const entries = new Map<string, bigint>();
   let leftover = dieLeftover * lcm;
   for (const { w, sub } of parts) {
+    if (lcm === 1n && sub.entries.size === 1 && sub.leftover === 0n) {
+      // The common plain row: one outcome, no nested mass to scale.
+      for (const [k, cw] of sub.entries) entries.set(k, (entries.get(k) ?? 0n) + cw * w);
+      continue;
+    }
     const scale = w * (lcm / sub.total);
     for (const [k, cw] of sub.entries) entries.set(k, (entries.get(k) ?? 0n) + cw * scale);
     leftover += sub.leftover * scale;
-    check(table.name, entries.size);
   }
+  check(table.name, entries.size);
   let total = baseTotal * lcm;
   let g = total;
-  for (const w of entries.values()) g = gcd(g, w);
+  for (const w of entries.values()) {
+    if (g === 1n) break;
+    g = gcd(g, w);
+  }
   g = gcd(g, leftover);
   if (g > 1n) {
     for (const [k, w] of entries) entries.set(k, w / g);

@@ -2,8 +2,8 @@ import { createDeck, type Deck } from '../engine/deck.js';
 import { TableJsonError, type TableJsonIssue } from '../engine/errors.js';
 import { checkHexFlowerSpec, defineHexFlower, type HexFlower, type HexFlowerSpec } from '../engine/HexFlower.js';
 import type { JsonValue } from '../engine/json.js';
-import { analyseTableSpec, defineTable, type Table, type TableShape, type TableSpec } from '../engine/Table.js';
-import { checkTableSet, createTableSet, type TableSet } from '../engine/TableSet.js';
+import { analyseTableSpec, buildTable, type Table, type TableShape, type TableSpec } from '../engine/Table.js';
+import { checkTableSet, type TableSet } from '../engine/TableSet.js';
 import { UnknownTableError } from '../engine/errors.js';
 import { documentKind, issueMessage, schemas } from './schemas.js';
 
@@ -133,8 +133,9 @@ export function libraryFromJson(input: unknown): TableLibrary {
     issues.push(s);
   }
   if (issues.length > 0) throw new TableJsonError(issues);
-  const tables = rawTables.map((raw) => defineTable(raw as TableSpec<JsonValue>));
-  const set = createTableSet(tables as Table<unknown>[]);
+  // Everything is checked: build without checking again.
+  const tables = rawTables.map((raw) => buildTable(raw as TableSpec<JsonValue>));
+  const set: TableSet = Object.freeze({ tables: new Map(tables.map((t) => [t.name, t as Table<unknown>])) });
   const flowers = new Map<string, HexFlower<string>>();
   for (const raw of rawFlowers) {
     const f = defineHexFlower(raw as HexFlowerSpec<string>);
