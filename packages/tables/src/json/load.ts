@@ -40,7 +40,7 @@ const startsWith = (path: readonly (string | number)[], prefix: readonly (string
   prefix.length <= path.length && prefix.every((p, i) => path[i] === p);
 
 /** Schema problems of the branch the document is meant to be, one per unknown key. */
-function schemaIssues(data: unknown, kind: 'table' | 'flower' | 'library'): TableJsonIssue[] {
+export function schemaIssues(data: unknown, kind: 'table' | 'flower' | 'library'): TableJsonIssue[] {
   const s = schemas();
   const result = (kind === 'table' ? s.table : kind === 'flower' ? s.flower : s.library).safeParse(data);
   if (result.success) return [];

@@ -106,6 +106,7 @@ export function schemas(): ReturnType<typeof build> {
 export function documentKind(data: unknown): 'table' | 'flower' | 'library' {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'table';
   if ('tables' in data || 'flowers' in data || 'decks' in data) return 'library';
+  if (Object.keys(data).every((k) => k === '$schema')) return 'library'; // an empty library
   if ('hexes' in data) return 'flower';
   return 'table';
 }
