@@ -90,10 +90,9 @@ describe('checkTableSpec', () => {
     expect(found.map((p) => [(p.error as TableRangeError).kind, (p.error as TableRangeError).value])).toEqual([['overlap', 2], ['overlap', 5]]);
   });
 
-  it('reports no gap on a d66 table inside a row that covers it (11-36 then 41-66, overlapping 31-46)', () => {
-    const found = checkTableSpec({ name: 'd', die: 'd66', rows: rows('11-36', '31-46', '51-66') });
-    expect(found.map((p) => (p.error as TableRangeError).kind)).toEqual(['overlap']);
-    expect((found[0]?.error as TableRangeError).value).toBe(31);
+  it('reports no gap on a d66 table inside a row that covers it (11-36, 12-13, 41-66)', () => {
+    const found = checkTableSpec({ name: 'd', die: 'd66', rows: rows('11-36', '12-13', '41-66') });
+    expect(found.map((p) => [(p.error as TableRangeError).kind, (p.error as TableRangeError).value])).toEqual([['overlap', 12]]);
   });
 
   it('reports every gap of a 2d6 table: 2, 7 and 12 for rows 3-6 and 8-11', () => {
