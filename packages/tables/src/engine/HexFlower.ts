@@ -97,7 +97,7 @@ export interface HexFlowerSpec<H extends string> {
   readonly name: string;
   /** Hexes and their (column, doubled row) coordinates. */
   readonly hexes: readonly HexSpec<H>[];
-  /** Navigation die (e.g. `d20` for R34, `2d6` for the standard engine). */
+  /** Navigation die (e.g. `2d6` for the standard engine, `d20` for a flower keyed on a d20). */
   readonly die: string;
   /** Die ranges to moves; must cover the die exactly once. */
   readonly moves: readonly HexMoveSpec[];
@@ -249,7 +249,11 @@ function distance(a: { col: number; row: number }, b: { col: number; row: number
  * @throws {@link TableDefinitionError} if `from` is not a hex of the flower.
  * @example
  * ```ts
- * neighbour(weatherFlower, 'Sunny', 'up'); // 'Fierce Sun'
+ * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+ * ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+ * neighbour(wind, 'Calm', 'down'); // 'Breezy'
+ * neighbour(wind, 'Calm', 'up');   // null (off the flower)
  * ```
  * @since 0.1.0
  * @category Hex flowers
@@ -273,7 +277,10 @@ export function neighbour<H extends string>(flower: HexFlower<H>, from: H, move:
  * @throws {@link TableDefinitionError} if `from` is not a hex of the flower.
  * @example
  * ```ts
- * wrapTarget(weatherFlower, 'Fierce Sun', 'up'); // 'Hurricane'
+ * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+ * ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+ * wrapTarget(wind, 'Calm', 'up'); // 'Gale' (the far end of the line)
  * ```
  * @since 0.1.0
  * @category Hex flowers
@@ -297,7 +304,7 @@ export function wrapTarget<H extends string>(flower: HexFlower<H>, from: H, move
  * @category Hex flowers
  */
 export interface HexStepOptions<H extends string> {
-  /** Target of `toward` moves (R34: the predominant weather, e.g. by season). Required if the flower has `toward` moves. */
+  /** Target of `toward` moves (say, the predominant weather of the season). Required on every step of a flower that has `toward` moves. */
   readonly predominant?: H;
   /** Override the flower's edge rule. */
   readonly edge?: 'stay' | 'wrap';
@@ -318,7 +325,10 @@ export interface HexStepOptions<H extends string> {
  *   `toward` moves and no `predominant` is given (checked on every call, whatever the move).
  * @example
  * ```ts
- * applyHexMove(weatherFlower, 'Sunny', 'toward', { predominant: 'Hail' }); // 'Cloudy'
+ * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+ * ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+ * applyHexMove(wind, 'Calm', 'toward', { predominant: 'Gale' }); // 'Breezy'
  * ```
  * @since 0.1.0
  * @category Hex flowers
@@ -329,7 +339,7 @@ export function applyHexMove<H extends string>(flower: HexFlower<H>, from: H, mo
   if (move === 'stay') return from;
   if (move === 'toward') {
     if (options.predominant === undefined) {
-      throw new TableDefinitionError(flower.name, 'a "toward" move needs options.predominant (ruling R34)');
+      throw new TableDefinitionError(flower.name, 'a "toward" move needs options.predominant');
     }
     const target = hexOf(flower, options.predominant);
     const d0 = distance(here, target);
@@ -388,7 +398,11 @@ export interface HexStep<H extends string> {
  * @throws {@link TableDefinitionError} as {@link applyHexMove}.
  * @example
  * ```ts
- * const [step, next] = hexFlowerStep(seed(1), weatherFlower, 'Sunny', { predominant: 'Snowy' });
+ * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+ * ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+ * const [step, next] = hexFlowerStep(seed(1), wind, 'Calm', { predominant: 'Gale' });
+ * step.to; // 'Calm' or 'Breezy'
  * ```
  * @since 0.1.0
  * @category Hex flowers
@@ -420,7 +434,10 @@ export function hexFlowerStep<H extends string>(
  * @throws {@link TableDefinitionError} as {@link applyHexMove}.
  * @example
  * ```ts
- * probability(hexFlowerStepDistribution(weatherFlower, 'Sunny', { predominant: 'Sunny' }), 'Sunny'); // 10/20
+ * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+ * ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+ * probability(hexFlowerStepDistribution(wind, 'Calm', { predominant: 'Gale' }), 'Calm'); // { num: 1n, den: 2n }
  * ```
  * @since 0.1.0
  * @category Hex flowers

@@ -11,23 +11,22 @@ import { formatRange, parseRange, type RowRange } from './range.js';
 import { buildIndex, rowWeights, type IndexRow, type TableIndex } from './tableIndex.js';
 
 /**
- * Where a table comes from: the seed file and its section (and the ruling ids that settle what
- * the seed leaves open, see `rules-notes.md`).
+ * Where a table comes from: the book or file and its section.
  *
  * @since 0.1.0
  * @category Tables
  */
 export interface TableSource {
-  /** Seed file name, e.g. `redhack-3.1-draft.txt`; for user tables any label (a book, a URL). */
+  /** Source file or book, e.g. `my-campaign.md`; any label (a book, a URL). */
   readonly seed: string;
   /** Section or heading inside the seed, e.g. `Reaction Roll`. */
   readonly section: string;
 }
 
 /**
- * A further roll a row asks for: on another table by name (`{ roll: 'redhack/draft31/gems-50' }`)
+ * A further roll a row asks for: on another table by name (`{ roll: 'treasure/gems' }`)
  * or again on the same table (`{ again: 2 }` = "roll twice"). Further rolls are made without the
- * caller's modifier (ruling TB2 in the package README).
+ * caller's modifier (see "Rulings" in the package README).
  *
  * @since 0.1.0
  * @category Tables
@@ -78,7 +77,7 @@ export interface RowSpec<T> {
  * @category Tables
  */
 export interface TableSpec<T> {
-  /** Unique name, conventionally `system/edition/table` (`redhack/draft31/reaction`). */
+  /** Unique name, conventionally `system/edition/table` (`my-game/core/reaction`). */
   readonly name: string;
   /** Human title. */
   readonly title?: string;
@@ -90,7 +89,7 @@ export interface TableSpec<T> {
   readonly clamp?: boolean;
   /** Where the table comes from. */
   readonly source?: TableSource;
-  /** Ruling ids from `rules-notes.md` that apply (`R34`, `Z27`). */
+  /** Ids of the rulings (of the game that defines the table) that apply, e.g. `R34`. */
   readonly rulings?: readonly string[];
   /** Rows in order. */
   readonly rows: readonly RowSpec<T>[];
