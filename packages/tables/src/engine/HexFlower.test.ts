@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seed } from '@rollwright/dice';
-import { checkHexFlowerSpec, defineHexFlower, hexFlowerStep, hexFlowerStepDistribution } from './HexFlower.js';
+import { probability, seed } from '@rollwright/dice';
+import { hexFlowerToJson } from './json.js';
+import { applyHexMove, checkHexFlowerSpec, defineHexFlower, hexFlowerStep, hexFlowerStepDistribution, neighbour, wrapTarget } from './HexFlower.js';
 import { TableDefinitionError, TableRangeError } from './errors.js';
 
 describe('defineHexFlower', () => {
@@ -33,5 +34,20 @@ describe('checkHexFlowerSpec', () => {
       moves: [{ range: '1-3', move: 'sideways' }, { range: '5-6', move: 'up' }],
     });
     expect(found.map((p) => p.path.join('.'))).toEqual(['hexes.1.name', 'hexes.1', 'hexes.2.row', 'edge', 'moves.0.move', 'moves.1.range']);
+  });
+});
+
+describe('the wind flower of the TSDoc examples', () => {
+  const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+    { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+  ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+
+  it('moves, wraps and steps toward as documented', () => {
+    expect(neighbour(wind, 'Calm', 'down')).toBe('Breezy');
+    expect(neighbour(wind, 'Calm', 'up')).toBeNull();
+    expect(wrapTarget(wind, 'Calm', 'up')).toBe('Gale');
+    expect(applyHexMove(wind, 'Calm', 'toward', { predominant: 'Gale' })).toBe('Breezy');
+    expect(probability(hexFlowerStepDistribution(wind, 'Calm', { predominant: 'Gale' }), 'Calm')).toEqual({ num: 1n, den: 2n });
+    expect(hexFlowerToJson(wind).moves[0]).toEqual({ range: '1-2', move: 'up' });
   });
 });

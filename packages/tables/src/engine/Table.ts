@@ -129,7 +129,7 @@ export interface Row<T> {
 
 /**
  * A validated, immutable random table. Build one with {@link defineTable} or load one from JSON
- * with {@link tableFromJson}.
+ * with `tableFromJson` (from `@rollwright/tables/json`).
  *
  * @typeParam T - Type of the rows' payloads.
  * @since 0.1.0

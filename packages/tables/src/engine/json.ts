@@ -12,7 +12,7 @@ import type { RollInstruction, Table, TableSource } from './Table.js';
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /**
- * One table in JSON form (what {@link tableToJson} writes and {@link tablesFromJson} reads).
+ * One table in JSON form (what {@link tableToJson} writes and `tablesFromJson` of `@rollwright/tables/json` reads).
  *
  * @since 0.1.0
  * @category JSON
