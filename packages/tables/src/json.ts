@@ -4,3 +4,6 @@
 export type { TableLibrary, SafeJsonResult, SafeTablesResult } from './json/load.js';
 export { libraryFromJson, safeLibraryFromJson, tablesFromJson, safeTablesFromJson, tableFromJson } from './json/load.js';
 export { tableDocumentSchema, tableJsonSchema } from './json/jsonSchema.js';
+// The error the loaders throw, also here so a loader's caller needs one import.
+export { TableJsonError } from './engine/errors.js';
+export type { TableJsonIssue } from './engine/errors.js';

@@ -109,26 +109,6 @@ export interface HexFlowerSpec<H extends string> {
   readonly rulings?: readonly string[];
 }
 
-/**
- * Builds a hex flower. Coordinates must be distinct; the move table is validated like any range
- * table (gaps and overlaps name the value).
- *
- * @typeParam H - Hex names.
- * @param spec - Hexes, navigation die and moves.
- * @returns The flower, frozen.
- * @throws {@link TableDefinitionError} on duplicate names or coordinates, a coordinate that is not
- *   a whole number (or whose column + row is odd), an unknown move or edge rule.
- * @throws {@link TableRangeError} if the moves do not cover the die exactly once.
- * @throws {@link DieExpressionError} if the navigation die cannot be read.
- * @example
- * ```ts
- * const tiny = defineHexFlower({ name: 'tiny', die: 'd6', hexes: [
- *   { name: 'Calm', col: 0, row: 0 }, { name: 'Storm', col: 0, row: 2 },
- * ], moves: [{ range: '1-3', move: 'up' }, { range: '4-6', move: 'down' }] });
- * ```
- * @since 0.1.0
- * @category Hex flowers
- */
 /** The moves a navigation key may name. */
 const MOVES: readonly HexMove[] = ['up', 'upperRight', 'lowerRight', 'down', 'lowerLeft', 'upperLeft', 'stay', 'toward'];
 
@@ -197,6 +177,26 @@ export function checkHexFlowerSpec(input: unknown): TableProblem[] {
   return out;
 }
 
+/**
+ * Builds a hex flower. Coordinates must be distinct; the move table is validated like any range
+ * table (gaps and overlaps name the value).
+ *
+ * @typeParam H - Hex names.
+ * @param spec - Hexes, navigation die and moves.
+ * @returns The flower, frozen.
+ * @throws {@link TableDefinitionError} on duplicate names or coordinates, a coordinate that is not
+ *   a whole number (or whose column + row is odd), an unknown move or edge rule.
+ * @throws {@link TableRangeError} if the moves do not cover the die exactly once.
+ * @throws {@link DieExpressionError} if the navigation die cannot be read.
+ * @example
+ * ```ts
+ * const tiny = defineHexFlower({ name: 'tiny', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Storm', col: 0, row: 2 },
+ * ], moves: [{ range: '1-3', move: 'up' }, { range: '4-6', move: 'down' }] });
+ * ```
+ * @since 0.1.0
+ * @category Hex flowers
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineHexFlower<H extends string>(spec: HexFlowerSpec<H>): HexFlower<H> {
   const first = checkHexFlowerSpec(spec)[0];

@@ -90,9 +90,21 @@ export interface HexFlowerJson {
   /** Navigation die. */
   readonly die: string;
   /** Hexes with (column, doubled row) coordinates. */
-  readonly hexes: readonly { readonly name: string; readonly col: number; readonly row: number }[];
+  readonly hexes: readonly {
+    /** Hex name. */
+    readonly name: string;
+    /** Column. */
+    readonly col: number;
+    /** Doubled row (up is −2). */
+    readonly row: number;
+  }[];
   /** Navigation key: die ranges to moves. */
-  readonly moves: readonly { readonly range: string | number; readonly move: HexMove }[];
+  readonly moves: readonly {
+    /** Die range. */
+    readonly range: string | number;
+    /** The move. */
+    readonly move: HexMove;
+  }[];
   /** Off-flower rule (default `stay`). */
   readonly edge?: 'stay' | 'wrap';
   /** Where the flower comes from. */
