@@ -173,7 +173,7 @@ export const MAX_TIMES = 10;
  */
 export const MAX_TOTAL_WEIGHT: number = Number.MAX_SAFE_INTEGER;
 
-/** Compiles the die of a range table (cached per table object). */
+/** Lookup indexes, built once per table object. */
 const indexCache = new WeakMap<object, TableIndex<Row<unknown>>>();
 
 /** The lookup index of a table (built once per table object). */
