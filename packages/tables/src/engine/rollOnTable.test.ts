@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
-import { goodnessOfFit, probability, seed, type Rng } from '@rollwright/dice';
-import { defineTable, type Table } from './Table.js';
+import { distribution, goodnessOfFit, probability, seed, type Rng } from '@rollwright/dice';
+import { checkTableSpec, defineTable, type Table } from './Table.js';
 import { createTableSet } from './TableSet.js';
 import { lookup } from './lookup.js';
 import { rollOnTable, type RollOptions } from './rollOnTable.js';
@@ -256,6 +256,28 @@ describe('lookup speed paths', () => {
       const d = tableDistribution(t, { modifier });
       // Same probabilities (the distribution is reduced by its gcd): w / total = count / sides.
       expect(new Map(d.outcomes.map((o, i) => [o, ((d.weights[i] ?? 0n) * BigInt(sides)) / d.total]))).toEqual(counts);
+    },
+  );
+});
+
+describe('tableDistribution row weights', () => {
+  test.prop([fc.constantFrom('d20', '2d6', '1d8+2', '3d4'), fc.integer({ min: 1, max: 14 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: -25, max: 25 })])(
+    'agree with a face-by-face oracle with natural rows, any die and any modifier',
+    (die, natFrom, natWidth, modifier) => {
+      const spec = { name: 'n', die, rows: [
+        { range: '≤5', label: 'low' }, { range: '6-9', label: 'mid' }, { range: '10+', label: 'high' },
+        { range: `${natFrom}-${natFrom + natWidth}`, natural: true, label: 'nat' },
+      ] };
+      fc.pre(checkTableSpec(spec).length === 0); // a natural row must cover a face of the die
+      const t = defineTable(spec);
+      const faces = distribution(die);
+      const counts = new Map<string, bigint>();
+      faces.outcomes.forEach((f, i) => {
+        const k = lookup(t, f, { modifier }).row.label;
+        counts.set(k, (counts.get(k) ?? 0n) + (faces.weights[i] ?? 0n));
+      });
+      const d = tableDistribution(t, { modifier });
+      expect(new Map(d.outcomes.map((o, i) => [o, ((d.weights[i] ?? 0n) * faces.total) / d.total]))).toEqual(counts);
     },
   );
 });
