@@ -43,7 +43,7 @@ const cases: readonly Case[] = [
 export async function run(): Promise<Row[]> {
   const out: Row[] = [];
   for (const c of cases) {
-    const bench = new Bench({ time: 400, iterations: 5, warmupTime: 100, warmupIterations: 2 });
+    const bench = new Bench({ time: 500, iterations: 5, warmupTime: 300, warmupIterations: 10 });
     let sink = 0;
     bench.add(c.name, () => {
       sink += c.run();
