@@ -60,3 +60,4 @@ export { redhackTables, redhackTableSet, redhackBandTables } from './tables/regi
 export * from './options/index.js';
 export * from './errors/index.js';
 export * from './tests/index.js';
+export * from './equipment/index.js';
