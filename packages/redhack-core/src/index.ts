@@ -61,3 +61,4 @@ export * from './options/index.js';
 export * from './errors/index.js';
 export * from './tests/index.js';
 export * from './equipment/index.js';
+export * from './characters/index.js';
