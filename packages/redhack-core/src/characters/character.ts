@@ -397,8 +397,8 @@ export function generateCharacter(
   let cls: ClassSpec;
   if (choices.className === undefined) [cls, r] = pick(r, classesOf(o));
   else cls = classFor(choices.className, o);
-  let rolled: readonly number[];
-  [rolled, r] = rollAttributes(r);
+  const [rolled, r1] = rollAttributes(r);
+  r = r1;
   const prime = cls.primeRequisites[0] as AttributeName;
   const primeIndex = ATTRIBUTE_NAMES.indexOf(prime);
   const best = rolled.indexOf(Math.max(...rolled));
@@ -409,13 +409,13 @@ export function generateCharacter(
   if (cls.secondaryRequisites !== undefined) {
     secondary = [...cls.secondaryRequisites].sort((a, b) => (after[ATTRIBUTE_NAMES.indexOf(b)] ?? 0) - (after[ATTRIBUTE_NAMES.indexOf(a)] ?? 0))[0];
   }
-  let background: Background;
-  [background, r] = pick(r, SAMPLE_BACKGROUNDS.filter((b) => b.edition === o.edition));
+  const [background, r2] = pick(r, SAMPLE_BACKGROUNDS.filter((b) => b.edition === o.edition));
+  r = r2;
   const kits = kitsFor(cls.id, o);
   let kit: Kit | undefined;
   if (kits.length > 0) [kit, r] = pick(r, kits);
-  let hpFace: number;
-  [hpFace, r] = rollDie(r, cls.startingHp.sides);
+  const [hpFace, r3] = rollDie(r, cls.startingHp.sides);
+  r = r3;
   let coins: number | undefined;
   if (kit !== undefined) [coins, r] = rollCoins(r, kit, o);
   const input: CharacterInput = frozen({
