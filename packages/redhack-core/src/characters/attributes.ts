@@ -15,7 +15,7 @@ export type AttributeName = 'STR' | 'DEX' | 'CON' | 'INT' | 'WIS' | 'CHA';
  * @since 0.1.0
  * @category Characters
  */
-export const ATTRIBUTE_NAMES: readonly AttributeName[] = Object.freeze(['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'] as const);
+export const ATTRIBUTE_NAMES: readonly AttributeName[] = /* @__PURE__ */ Object.freeze(['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'] as const);
 
 /**
  * A full set of attribute values.
@@ -35,7 +35,7 @@ export type Attributes = { readonly [K in AttributeName]: number };
  * @since 0.1.0
  * @category Characters
  */
-export const ATTRIBUTE_USES: { readonly [K in AttributeName]: { readonly rolledFor: string; readonly saves: string; readonly affects: string } } = Object.freeze({
+export const ATTRIBUTE_USES: { readonly [K in AttributeName]: { readonly rolledFor: string; readonly saves: string; readonly affects: string } } = /* @__PURE__ */ Object.freeze({
   STR: Object.freeze({ rolledFor: 'melee attacks and athletic feats', saves: 'unavoidable physical harm', affects: 'damage and the burden carried' }),
   DEX: Object.freeze({ rolledFor: 'ranged attacks and acrobatic feats', saves: 'dodging physical harm', affects: 'AC' }),
   CON: Object.freeze({ rolledFor: 'injury once hit points are gone', saves: 'poison, disease or death', affects: 'the items carried' }),

@@ -1,6 +1,6 @@
 import type { Item } from './items.js';
 
-const d = (x: Omit<Item, 'edition'>): Item => Object.freeze({ ...x, edition: 'draft31' as const });
+const d = /* @__NO_SIDE_EFFECTS__ */ (x: Omit<Item, 'edition'>): Item => Object.freeze({ ...x, edition: 'draft31' as const });
 
 /**
  * The 3.1 draft's catalogue: 9 melee and 4 ranged weapons, 3 armour suits, helm and shield,
@@ -15,7 +15,7 @@ const d = (x: Omit<Item, 'edition'>): Item => Object.freeze({ ...x, edition: 'dr
  * @since 0.1.0
  * @category Equipment
  */
-export const DRAFT31_ITEMS: readonly Item[] = Object.freeze([
+export const DRAFT31_ITEMS: readonly Item[] = /* @__PURE__ */ Object.freeze([
   // Melee weapons
   d({ id: 'unarmed', name: 'Unarmed', kind: 'weapon', cost: null, weight: 0, damage: 3, hands: 1, properties: ['clumsy'], notes: 'gives an opening when attacking an armed opponent' }),
   d({ id: 'dagger', name: 'Dagger/Handaxe', kind: 'weapon', cost: 3, weight: 0.5, damage: 4, hands: 1, properties: ['thrown', 'short'] }),
