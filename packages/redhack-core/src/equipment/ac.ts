@@ -22,8 +22,8 @@ export interface ArmourInput {
   readonly shield?: boolean;
   /** Wears a helm. */
   readonly helm?: boolean;
-  /** Draft: the highest magic bonus among the armour worn (only the highest counts). */
-  readonly magicBonus?: number;
+  /** Draft: the magic bonus of the armour worn, or the bonuses of several enchanted pieces (only the highest counts). */
+  readonly magicBonus?: number | readonly number[];
   /** Draft: a Wizard (who must fail an AC test to cast in any armour or with a shield). */
   readonly wizard?: boolean;
   /** Draft: an NPC (base AC 1, no DEX adjustment). */
@@ -119,7 +119,9 @@ function draftAc(input: ArmourInput, o: ResolvedOptions): ArmourClass {
   let chaser: ChaserDie | undefined;
   let levels = 0;
   if (input.magicBonus !== undefined) {
-    const m = armourChaser(Math.min(19, Math.max(0, ac)), input.magicBonus);
+    // Only the highest magical bonus of all armour worn applies (R19).
+    const bonus = typeof input.magicBonus === 'number' ? input.magicBonus : Math.max(...input.magicBonus);
+    const m = armourChaser(Math.min(19, Math.max(0, ac)), bonus);
     ac = m.ac;
     chaser = m.chaser;
     levels = m.levels;

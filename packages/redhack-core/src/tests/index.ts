@@ -21,5 +21,6 @@ export {
   resolveMonsterSave,
   monsterSaveDistribution,
   rollMonsterSave,
+  npcAttribute,
 } from './saves.js';
 export { attributeModifier, attributeGrade } from './modifiers.js';

@@ -362,3 +362,26 @@ export function rollMonsterSave(
   const [t, next] = rollTestImpl(rng, spec, o);
   return [Object.freeze({ ...resolveMonsterSave(t.dice.d20, hd, vs, o, extras), d20: t.dice.d20 }), next];
 }
+
+/**
+ * The attribute a significant NPC tests with (classic): its major value for what it is good
+ * at (lore for a sage, fighting for a man-at-arms), its minor value for everything else.
+ * Source: redhack-rules.txt › Core Rules › Monster Rolls.
+ *
+ * @param values - The NPC's major and minor values (the range in play).
+ * @param inSpecialty - Whether the test is in the NPC's field.
+ * @returns The attribute to test.
+ * @throws {@link RedhackRuleError} (rule `R12`) if a value is not a whole number 0..19.
+ * @example
+ * ```ts
+ * npcAttribute({ major: 16, minor: 9 }, true); // 16
+ * ```
+ * @since 0.1.0
+ * @category Saves
+ */
+export function npcAttribute(values: { readonly major: number; readonly minor: number }, inSpecialty: boolean): number {
+  for (const v of [values.major, values.minor]) {
+    if (!Number.isInteger(v) || v < 0 || v > 19) throw new RedhackRuleError('R12', `NPC values must be whole numbers 0..19, got ${String(v)}`, v);
+  }
+  return inSpecialty ? values.major : values.minor;
+}
