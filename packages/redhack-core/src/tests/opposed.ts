@@ -77,7 +77,7 @@ function prepareBoth(a: TestSpec, b: TestSpec, options: RedhackOptions | Resolve
  *   {@link EditionError}, {@link ChaserDieError} or {@link RedhackRuleError} as {@link resolveTest} does.
  * @example
  * ```ts
- * resolveOpposed({ a: { d20: [9] }, b: { d20: [14] } }, { attribute: 12 }, { attribute: 13 }).winner; // 'b'
+ * resolveOpposed({ a: { d20: [9] }, b: { d20: [11] } }, { attribute: 12 }, { attribute: 13 }).winner; // 'b' (11 beats 9)
  * ```
  * @since 0.1.0
  * @category Tests
