@@ -63,3 +63,4 @@ export * from './tests/index.js';
 
 // Magic, advancement and downtime (both editions).
 export * from './magic/index.js';
+export * from './advancement/index.js';

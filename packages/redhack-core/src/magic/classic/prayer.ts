@@ -3,7 +3,7 @@ import type { Distribution, Rng } from '@rollwright/dice';
 import { lookup } from '@rollwright/tables';
 import { classicPrayer } from '../../tables/classic/tables.js';
 import { MagicError } from '../MagicError.js';
-import { classicModifier } from '../modifier.js';
+import { attributeModifier } from '../../tests/modifiers.js';
 import { enumerateDice, face, rollDice, wholeIn } from '../enumerate.js';
 import { CLASSIC_MAX_SPELL_LEVEL, MAX_CASTER_LEVEL } from './slots.js';
 
@@ -110,7 +110,7 @@ function prepare(spec: PrayerSpec): Prepared {
   }
   requested.forEach((l) => wholeIn(l, 1, CLASSIC_MAX_SPELL_LEVEL, 'requested slot level', (m) => new MagicError('spell-level', m, l)));
   const level = wholeIn(spec.level ?? 1, 1, MAX_CASTER_LEVEL, 'cleric level', (m) => new MagicError('caster-level', m, spec.level));
-  return { modifier: -slotsLeft + relationship + classicModifier(wis), requested: [...requested].sort((a, b) => b - a), level };
+  return { modifier: -slotsLeft + relationship + attributeModifier(wis, { edition: 'classic' }), requested: [...requested].sort((a, b) => b - a), level };
 }
 
 function judge(p: Prepared, d20: number, almsDie: number | undefined): PrayerRoll {
