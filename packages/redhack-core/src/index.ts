@@ -60,6 +60,7 @@ export { redhackTables, redhackTableSet, redhackBandTables } from './tables/regi
 export * from './options/index.js';
 export * from './errors/index.js';
 export * from './tests/index.js';
+export * from './equipment/index.js';
 
 // Magic, advancement and downtime (both editions).
 export * from './magic/index.js';
