@@ -65,3 +65,4 @@ export * from './equipment/index.js';
 // Magic, advancement and downtime (both editions).
 export * from './magic/index.js';
 export * from './advancement/index.js';
+export * from './downtime/index.js';
