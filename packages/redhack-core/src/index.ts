@@ -61,6 +61,7 @@ export * from './options/index.js';
 export * from './errors/index.js';
 export * from './tests/index.js';
 export * from './equipment/index.js';
+export * from './characters/index.js';
 
 // Magic, advancement and downtime (both editions).
 export * from './magic/index.js';

@@ -215,6 +215,7 @@ export function effectTestSpec(casterAttribute: number, hd: number, options: Red
  * @param vs - What the effect is.
  * @returns The target the modified roll must reach, and the modifier.
  * @throws {@link HitDiceError} if `hd` is negative, not whole or above {@link MAX_HIT_DICE}.
+ * @throws {@link RedhackRuleError} (rule `R10`) for an unknown category.
  * @example
  * ```ts
  * monsterSaveTarget(5, 'other'); // { target: 9, modifier: 0 }
@@ -223,6 +224,7 @@ export function effectTestSpec(casterAttribute: number, hd: number, options: Red
  * @category Saves
  */
 export function monsterSaveTarget(hd: number, vs: SaveCategory): { readonly target: number; readonly modifier: number } {
+  if (!SAVE_CATEGORIES.includes(vs)) throw new RedhackRuleError('R10', `an effect is one of ${SAVE_CATEGORIES.join(', ')}, got ${String(vs)}`, vs);
   const target = lookupBand(draft31MonsterSave, assertHd(hd)).result;
   const modifier = vs === 'death-poison' ? -2 : vs === 'spells' ? 2 : 0;
   return Object.freeze({ target, modifier });

@@ -4,3 +4,6 @@
 // every one listed here to the `redhack` group. To add a subcommand, write `<name>.ts` and one
 // line below.
 export { register as test } from './test.js';
+export { register as save } from './save.js';
+export { register as opposed } from './opposed.js';
+export { register as character } from './character.js';
