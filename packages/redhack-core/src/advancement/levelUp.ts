@@ -15,18 +15,20 @@ import { experiencesToLevel, needsMentor } from './experiences.js';
 export interface LevellingCharacter {
   /** Which text the character plays. */
   readonly edition: Edition;
-  /** Class id in the edition's catalogue (`warrior`, `thief`, `cleric`, `wizard`, `bard`; draft31 `fighter`, …). */
-  readonly className: string;
-  /** Current level, whole, ≥ 1. */
-  readonly level: number;
+  /** Class id in the edition's catalogue (`warrior`, `thief`, `cleric`, `wizard`, `bard`; draft31 `fighter`, …); or give `class`. */
+  readonly className?: string;
+  /** The class, as a {@link Character} holds it (its `id` is read when `className` is absent). */
+  readonly class?: { readonly id: string };
+  /** Current level, whole, ≥ 1 (default 1: a new character). */
+  readonly level?: number;
   /** The six attributes, each 0..19. */
   readonly attributes: { readonly [K in AttributeName]: number };
   /** Current hit points. */
   readonly hp: number;
   /** Maximum hit points (default: `hp`). */
   readonly maxHp?: number;
-  /** Unchecked experiences: descriptive sentences, or just how many. */
-  readonly experiences: readonly string[] | number;
+  /** Unchecked experiences: descriptive sentences, or just how many (default 0). */
+  readonly experiences?: readonly string[] | number;
   /** draft31: the chosen second requisite. */
   readonly secondaryRequisite?: AttributeName;
   /** classic: points gained past 19, each lowering that attribute's test difficulty by 1 (R05). */
@@ -111,15 +113,21 @@ export function classOf(edition: Edition, className: unknown): ClassSpec {
   return c;
 }
 
+/** @internal A character with its class id, level and experiences filled in. */
+export type Normalised = LevellingCharacter & { readonly className: string; readonly level: number; readonly experiences: readonly string[] | number };
+
 /** @internal Validates a character for levelling; throws an AdvancementError naming the field. */
-export function checkCharacter(c: unknown): LevellingCharacter {
+export function checkCharacter(c: unknown): Normalised {
   const bad = (field: string, msg: string, v: unknown): never => {
     throw new AdvancementError(field, `character.${field} ${msg}`, v);
   };
   if (typeof c !== 'object' || c === null) bad('', 'must be an object', c);
-  const ch = c as LevellingCharacter;
-  if (ch.edition !== 'classic' && ch.edition !== 'draft31') bad('edition', `must be 'classic' or 'draft31', got ${JSON.stringify(ch.edition)}`, ch.edition);
-  classOf(ch.edition, ch.className);
+  const raw = c as LevellingCharacter;
+  if (raw.edition !== 'classic' && raw.edition !== 'draft31') bad('edition', `must be 'classic' or 'draft31', got ${JSON.stringify(raw.edition)}`, raw.edition);
+  const className = raw.className ?? (typeof raw.class === 'object' && raw.class !== null ? raw.class.id : undefined);
+  if (className === undefined) bad('className', 'is missing (give className or class.id)', className);
+  classOf(raw.edition, className);
+  const ch: Normalised = { ...raw, className: className as string, level: raw.level ?? 1, experiences: raw.experiences ?? 0 };
   if (typeof ch.level !== 'number' || !Number.isInteger(ch.level) || ch.level < 1) bad('level', `must be a whole number ≥ 1, got ${JSON.stringify(ch.level)}`, ch.level);
   if (typeof ch.attributes !== 'object' || ch.attributes === null) bad('attributes', 'must be an object of the six attributes', ch.attributes);
   for (const a of ATTRIBUTE_NAMES) {
@@ -136,7 +144,7 @@ export function checkCharacter(c: unknown): LevellingCharacter {
 }
 
 interface Plan {
-  readonly c: LevellingCharacter;
+  readonly c: Normalised;
   readonly cls: ClassSpec;
   readonly need: number;
   readonly rolled: readonly AttributeName[];

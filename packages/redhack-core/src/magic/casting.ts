@@ -2,6 +2,9 @@
 import { constant, map, type Distribution, type Rng } from '@rollwright/dice';
 import { resolveOptions, type RedhackOptions } from '../options/index.js';
 import { rollTest, testDistribution, type TestSpec } from '../tests/index.js';
+import { CLASSIC_ITEMS } from '../equipment/classic.js';
+import { findItem } from '../equipment/catalogue.js';
+import type { CatalogueError } from '../errors/index.js';
 import { MagicError } from './MagicError.js';
 import { inOrder, wholeIn } from './enumerate.js';
 
@@ -139,4 +142,26 @@ export function readScrollDistribution(spec: ScrollSpec, options: RedhackOptions
     return inOrder(map(t, (x): CastOutcome => (x.endsWith('success') ? 'cast' : 'fails')), CAST_ORDER);
   }
   return always('fails');
+}
+
+/**
+ * Whether classic armour hinders casting: Leather and every heavier suit give disadvantage on
+ * the retention roll (ruling R68); none, Padded do not. Source: redhack-rules.txt › Armour (†).
+ *
+ * @param armour - A classic armour id from the catalogue (`no-armour`, `padded`, `leather`, …, `full-plate`).
+ * @returns `true` for Leather or heavier.
+ * @throws {@link CatalogueError} for an unknown item; {@link MagicError} for an item that is not armour.
+ * @example
+ * ```ts
+ * armourHindersCasting('leather'); // true
+ * armourHindersCasting('padded');  // false
+ * ```
+ * @since 0.1.0
+ * @category RedHack magic
+ */
+export function armourHindersCasting(armour: string): boolean {
+  const item = findItem('classic', armour);
+  if (item.kind !== 'armour') throw new MagicError('armour', `${item.name} is not armour`, armour);
+  const suits = CLASSIC_ITEMS.filter((x) => x.kind === 'armour');
+  return suits.indexOf(item) >= suits.findIndex((x) => x.id === 'leather');
 }

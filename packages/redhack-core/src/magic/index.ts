@@ -4,7 +4,7 @@ export { MAX_CASTER_LEVEL, CLASSIC_MAX_SPELL_LEVEL, classicWizardSlots, classicC
 export type { RetentionResult, RetentionOutcome, RetentionSpec, RetentionDice, RetentionRoll } from './classic/retention.js';
 export { RETENTION_OUTCOMES, resolveRetention, retentionDistribution, retentionTotalDistribution, rollRetention } from './classic/retention.js';
 export type { PrayerSpec, PrayerDice, PrayerRoll } from './classic/prayer.js';
-export { MAX_PRAYER_COUNT, prayerModifier, resolvePrayer, prayerDistribution, rollPrayer } from './classic/prayer.js';
+export { MAX_PRAYER_COUNT, PRAYER_OUTCOME_ORDER, prayerModifier, resolvePrayer, prayerDistribution, rollPrayer } from './classic/prayer.js';
 export { cureTrade } from './classic/cureTrade.js';
 export type { TurnOutcome, TurnSpec, Draft31TurnResult } from './turnUndead.js';
 export {
@@ -32,4 +32,4 @@ export {
   swapForCure,
 } from './spellState.js';
 export type { CastOutcome, ArmourCastSpec, ScrollSpec } from './casting.js';
-export { armourCastTest, armourCastDistribution, rollArmourCast, readScrollDistribution } from './casting.js';
+export { armourCastTest, armourCastDistribution, rollArmourCast, readScrollDistribution, armourHindersCasting } from './casting.js';

@@ -4,7 +4,7 @@ import { lookup } from '@rollwright/tables';
 import { classicPrayer } from '../../tables/classic/tables.js';
 import { MagicError } from '../MagicError.js';
 import { attributeModifier } from '../../tests/modifiers.js';
-import { enumerateDice, face, rollDice, wholeIn } from '../enumerate.js';
+import { enumerateDice, face, inOrder, rollDice, wholeIn } from '../enumerate.js';
 import { CLASSIC_MAX_SPELL_LEVEL, MAX_CASTER_LEVEL } from './slots.js';
 
 /**
@@ -17,6 +17,17 @@ import { CLASSIC_MAX_SPELL_LEVEL, MAX_CASTER_LEVEL } from './slots.js';
  * @category RedHack magic
  */
 export const MAX_PRAYER_COUNT = 40;
+
+/**
+ * The rows of the classic prayer table, lowest first: the order prayer odds are listed in.
+ * @example
+ * ```ts
+ * PRAYER_OUTCOME_ORDER[0]; // 'Absent deity'
+ * ```
+ * @since 0.1.0
+ * @category RedHack magic
+ */
+export const PRAYER_OUTCOME_ORDER: readonly string[] = Object.freeze(classicPrayer.rows.map((r) => r.label));
 
 /**
  * A classic cleric praying for spells.
@@ -197,7 +208,7 @@ export function resolvePrayer(dice: PrayerDice, spec: PrayerSpec): PrayerRoll {
  */
 export function prayerDistribution(spec: PrayerSpec): Distribution<string> {
   const p = prepare(spec);
-  return enumerateDice([20], ([d]) => judge(p, d ?? 1, 1).label);
+  return inOrder(enumerateDice([20], ([d]) => judge(p, d ?? 1, 1).label), PRAYER_OUTCOME_ORDER);
 }
 
 /**
