@@ -4,7 +4,6 @@ import { resolveOptions, type RedhackOptions } from '../options/index.js';
 import { rollTest, testDistribution, type TestSpec } from '../tests/index.js';
 import { CLASSIC_ITEMS } from '../equipment/classic.js';
 import { findItem } from '../equipment/catalogue.js';
-import type { CatalogueError } from '../errors/index.js';
 import { MagicError } from './MagicError.js';
 import { inOrder, wholeIn } from './enumerate.js';
 
