@@ -43,6 +43,7 @@ export interface Background {
  * @since 0.1.0
  * @category Characters
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineBackground(
   id: string,
   name: string,
@@ -80,7 +81,7 @@ export function defineBackground(
  * @since 0.1.0
  * @category Characters
  */
-export const SAMPLE_BACKGROUNDS: readonly Background[] = Object.freeze([
+export const SAMPLE_BACKGROUNDS: readonly Background[] = /* @__PURE__ */ Object.freeze([
   defineBackground('raised-by-goblins', 'Raised by goblins.', { edition: 'classic', kind: 'descriptive' }),
   defineBackground('second-son', 'Second son of a noble house.', { edition: 'classic', kind: 'descriptive' }),
   defineBackground('defrocked-priest', 'Defrocked priest.', { edition: 'classic', kind: 'descriptive' }),

@@ -3,7 +3,7 @@ import type { AdvantageSource } from '../tests/spec.js';
 import type { AttributeName } from './attributes.js';
 import { frozen } from '../internal/freeze.js';
 
-const cls = (x: ClassSpec): ClassSpec => frozen(x);
+const cls = /* @__NO_SIDE_EFFECTS__ */ (x: ClassSpec): ClassSpec => frozen(x);
 
 /**
  * One class feature: its name, a short paraphrase, and the advantage sources it grants
@@ -50,7 +50,7 @@ export interface ClassSpec {
   readonly features: readonly ClassFeature[];
 }
 
-const adv = (name: string, anyOf: readonly string[], allOf: readonly string[] = []): AdvantageSource =>
+const adv = /* @__NO_SIDE_EFFECTS__ */ (name: string, anyOf: readonly string[], allOf: readonly string[] = []): AdvantageSource =>
   Object.freeze({ name, effect: 'advantage' as const, anyOf: Object.freeze([...anyOf]), ...(allOf.length > 0 ? { allOf: Object.freeze([...allOf]) } : {}) });
 const hp = <S extends 4 | 6 | 8 | 10>(sides: S): { readonly dice: 1; readonly sides: S; readonly bonus: 4 } => Object.freeze({ dice: 1 as const, sides, bonus: 4 as const });
 
@@ -64,7 +64,7 @@ const hp = <S extends 4 | 6 | 8 | 10>(sides: S): { readonly dice: 1; readonly si
  * @since 0.1.0
  * @category Characters
  */
-export const THIEF_SKILL_TAGS: readonly string[] = Object.freeze([
+export const THIEF_SKILL_TAGS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'skill:pick-locks',
   'skill:listen',
   'skill:find-traps',
@@ -87,7 +87,7 @@ export const THIEF_SKILL_TAGS: readonly string[] = Object.freeze([
  * @since 0.1.0
  * @category Characters
  */
-export const CLASSIC_CLASSES: readonly ClassSpec[] = Object.freeze([
+export const CLASSIC_CLASSES: readonly ClassSpec[] = /* @__PURE__ */ Object.freeze([
   cls({
     id: 'warrior', name: 'Warrior', edition: 'classic', hitDie: 10, startingHp: hp(10), damageDie: 8, improvisedDie: 6, primeRequisites: ['STR', 'DEX'],
     features: [
@@ -149,7 +149,7 @@ export const CLASSIC_CLASSES: readonly ClassSpec[] = Object.freeze([
  * @since 0.1.0
  * @category Characters
  */
-export const DRAFT31_CLASSES: readonly ClassSpec[] = Object.freeze([
+export const DRAFT31_CLASSES: readonly ClassSpec[] = /* @__PURE__ */ Object.freeze([
   cls({
     id: 'fighter', name: 'Fighter', edition: 'draft31', hitDie: 10, startingHp: hp(10), initiativeDie: 6, primeRequisites: ['STR'], secondaryRequisites: ['DEX', 'CON', 'CHA'],
     features: [

@@ -1,5 +1,5 @@
 export type { AttributeName, Attributes } from './attributes.js';
-export { ATTRIBUTE_NAMES } from './attributes.js';
+export { ATTRIBUTE_NAMES, ATTRIBUTE_USES } from './attributes.js';
 export type { ClassFeature, ClassSpec } from './classes.js';
 export { CLASSIC_CLASSES, DRAFT31_CLASSES, THIEF_SKILL_TAGS } from './classes.js';
 export type { Background } from './backgrounds.js';

@@ -50,9 +50,9 @@ export interface Kit {
   readonly fixedGold?: number;
 }
 
-const k = (x: Kit): Kit => frozen(x);
-const i = (item: string, usageDie?: UsageDie, count?: number): KitItem => ({ item, ...(usageDie === undefined ? {} : { usageDie }), ...(count === undefined ? {} : { count }) });
-const dice = (count: number, sides: number, multiplier = 1): CoinDice => ({ count, sides, multiplier });
+const k = /* @__NO_SIDE_EFFECTS__ */ (x: Kit): Kit => frozen(x);
+const i = /* @__NO_SIDE_EFFECTS__ */ (item: string, usageDie?: UsageDie, count?: number): KitItem => ({ item, ...(usageDie === undefined ? {} : { usageDie }), ...(count === undefined ? {} : { count }) });
+const dice = /* @__NO_SIDE_EFFECTS__ */ (count: number, sides: number, multiplier = 1): CoinDice => ({ count, sides, multiplier });
 
 /**
  * The classic starting kits: three for the Warrior, two each for the Thief, Wizard and Cleric
@@ -67,7 +67,7 @@ const dice = (count: number, sides: number, multiplier = 1): CoinDice => ({ coun
  * @since 0.1.0
  * @category Characters
  */
-export const CLASSIC_KITS: readonly Kit[] = Object.freeze([
+export const CLASSIC_KITS: readonly Kit[] = /* @__PURE__ */ Object.freeze([
   k({ id: 'warrior-1', forClass: 'warrior', name: 'Warrior kit 1', items: [i('armourers-tools', 8), i('torch'), i('sword'), i('leather'), i('shield')], coins: dice(2, 6) }),
   k({ id: 'warrior-2', forClass: 'warrior', name: 'Warrior kit 2', items: [i('armourers-tools', 8), i('torch'), i('sword'), i('leather'), i('two-handed-sword')], coins: dice(4, 6) }),
   k({ id: 'warrior-3', forClass: 'warrior', name: 'Warrior kit 3', items: [i('armourers-tools', 8), i('torch'), i('sword'), i('padded'), i('short-bow'), i('arrows', 8)], coins: dice(3, 6) }),
@@ -95,24 +95,24 @@ const everyone = [i('backpack'), i('rations'), i('waterskin')];
  * @since 0.1.0
  * @category Characters
  */
-export const DRAFT31_PACKAGES: readonly Kit[] = Object.freeze([
-  k({ id: 'man-at-arms', name: 'Man-at-Arms', items: [...everyone, i('chain'), i('halberd'), i('short-bow'), i('arrows'), i('torches'), i('iron-spikes'), i('rope')], coins: dice(4, 6), fixedGold: 14 }),
-  k({ id: 'knight-errant', name: 'Knight Errant', items: [...everyone, i('plate'), i('shield'), i('longsword'), i('torches'), i('helm')], coins: dice(2, 6), fixedGold: 7 }),
+export const DRAFT31_PACKAGES: readonly Kit[] = /* @__PURE__ */ Object.freeze([
+  k({ id: 'man-at-arms', name: 'Man-at-Arms', items: everyone.concat([i('chain'), i('halberd'), i('short-bow'), i('arrows'), i('torches'), i('iron-spikes'), i('rope')]), coins: dice(4, 6), fixedGold: 14 }),
+  k({ id: 'knight-errant', name: 'Knight Errant', items: everyone.concat([i('plate'), i('shield'), i('longsword'), i('torches'), i('helm')]), coins: dice(2, 6), fixedGold: 7 }),
   k({
     id: 'witch-hunter',
     name: 'Witch Hunter',
-    items: [...everyone, i('leather'), i('shortsword'), i('holy-symbol'), i('holy-water'), i('stakes-and-mallet'), i('wolfsbane'), i('oil'), i('lantern')],
+    items: everyone.concat([i('leather'), i('shortsword'), i('holy-symbol'), i('holy-water'), i('stakes-and-mallet'), i('wolfsbane'), i('oil'), i('lantern')]),
     coins: dice(1, 4),
     fixedGold: 2,
   }),
-  k({ id: 'holy-warrior', name: 'Holy Warrior', items: [...everyone, i('plate'), i('shield'), i('shortsword'), i('holy-symbol')] }),
+  k({ id: 'holy-warrior', name: 'Holy Warrior', items: everyone.concat([i('plate'), i('shield'), i('shortsword'), i('holy-symbol')]) }),
   k({
     id: 'burglar',
     name: 'Burglar',
-    items: [...everyone, i('shortsword'), i('shield'), i('leather'), i('thieves-tools'), i('grappling-hook'), i('rope'), i('crowbar'), i('iron-spikes'), i('lantern'), i('oil')],
+    items: everyone.concat([i('shortsword'), i('shield'), i('leather'), i('thieves-tools'), i('grappling-hook'), i('rope'), i('crowbar'), i('iron-spikes'), i('lantern'), i('oil')]),
   }),
-  k({ id: 'assassin', name: 'Assassin', items: [...everyone, i('light-crossbow'), i('dagger', undefined, 2), i('leather'), i('thieves-tools'), i('quarrels'), i('lantern'), i('oil')] }),
-  k({ id: 'scholar', name: 'Scholar', items: [...everyone, i('silver-dagger'), i('lantern'), i('oil'), i('tinderbox'), i('spear')], coins: dice(2, 6, 10), fixedGold: 70 }),
-  k({ id: 'noble', name: 'Noble', items: [...everyone, i('long-bow'), i('longsword'), i('dagger'), i('silver-mirror'), i('arrows')], coins: dice(2, 20), fixedGold: 20 }),
+  k({ id: 'assassin', name: 'Assassin', items: everyone.concat([i('light-crossbow'), i('dagger', undefined, 2), i('leather'), i('thieves-tools'), i('quarrels'), i('lantern'), i('oil')]) }),
+  k({ id: 'scholar', name: 'Scholar', items: everyone.concat([i('silver-dagger'), i('lantern'), i('oil'), i('tinderbox'), i('spear')]), coins: dice(2, 6, 10), fixedGold: 70 }),
+  k({ id: 'noble', name: 'Noble', items: everyone.concat([i('long-bow'), i('longsword'), i('dagger'), i('silver-mirror'), i('arrows')]), coins: dice(2, 20), fixedGold: 20 }),
   k({ id: 'gold', name: '3d6 × 10 gold instead of a package', items: [], coins: dice(3, 6, 10) }),
 ]);

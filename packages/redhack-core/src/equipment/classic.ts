@@ -1,6 +1,6 @@
 import type { Item } from './items.js';
 
-const c = (x: Omit<Item, 'edition'>): Item => Object.freeze({ ...x, edition: 'classic' as const });
+const c = /* @__NO_SIDE_EFFECTS__ */ (x: Omit<Item, 'edition'>): Item => Object.freeze({ ...x, edition: 'classic' as const });
 
 /**
  * The classic catalogue: 11 weapons, 9 armour rows, shield and helm, 4 class tools, 23 gear
@@ -15,7 +15,7 @@ const c = (x: Omit<Item, 'edition'>): Item => Object.freeze({ ...x, edition: 'cl
  * @since 0.1.0
  * @category Equipment
  */
-export const CLASSIC_ITEMS: readonly Item[] = Object.freeze([
+export const CLASSIC_ITEMS: readonly Item[] = /* @__PURE__ */ Object.freeze([
   // Weapons
   c({ id: 'dagger', name: 'Dagger/Hand Axe', kind: 'weapon', cost: 3, hands: 1, properties: ['short', 'thrown'], notes: 'may be thrown once at a nearby target' }),
   c({ id: 'sword', name: 'Sword/Mace/Axe', kind: 'weapon', cost: 7, hands: 1, properties: [] }),

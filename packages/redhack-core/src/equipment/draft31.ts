@@ -1,10 +1,10 @@
 import type { Item } from './items.js';
 
-const d = (x: Omit<Item, 'edition'>): Item => Object.freeze({ ...x, edition: 'draft31' as const });
+const d = /* @__NO_SIDE_EFFECTS__ */ (x: Omit<Item, 'edition'>): Item => Object.freeze({ ...x, edition: 'draft31' as const });
 
 /**
  * The 3.1 draft's catalogue: 9 melee and 4 ranged weapons, 3 armour suits, helm and shield,
- * coins (pouch and bag), 25 gear items, and a single armour piece. The spear is Versatile
+ * coins (pouch and bag), 25 gear items, a single armour piece, and the sample card's bundle of torches. The spear is Versatile
  * ([ruling R52](../../../../docs/rulings/redhack.md#r52)). Notes are paraphrased.
  * Source: redhack-3.1-draft.txt › Weapons, Armour, Gear, Items.
  *
@@ -15,7 +15,7 @@ const d = (x: Omit<Item, 'edition'>): Item => Object.freeze({ ...x, edition: 'dr
  * @since 0.1.0
  * @category Equipment
  */
-export const DRAFT31_ITEMS: readonly Item[] = Object.freeze([
+export const DRAFT31_ITEMS: readonly Item[] = /* @__PURE__ */ Object.freeze([
   // Melee weapons
   d({ id: 'unarmed', name: 'Unarmed', kind: 'weapon', cost: null, weight: 0, damage: 3, hands: 1, properties: ['clumsy'], notes: 'gives an opening when attacking an armed opponent' }),
   d({ id: 'dagger', name: 'Dagger/Handaxe', kind: 'weapon', cost: 3, weight: 0.5, damage: 4, hands: 1, properties: ['thrown', 'short'] }),
@@ -55,6 +55,7 @@ export const DRAFT31_ITEMS: readonly Item[] = Object.freeze([
   d({ id: 'iron-rations', name: 'Iron Rations', kind: 'gear', cost: 15, weight: 1, usageDie: 8, notes: 'no spoilage; a spoilage roll steps it down only on a 1' }),
   d({ id: 'rations', name: 'Rations', kind: 'gear', cost: 5, weight: 1, usageDie: 8, notes: 'an extra spoilage roll each downtime or week on the road' }),
   d({ id: 'torches', name: 'Torches', kind: 'gear', cost: 1, weight: 1, usageDie: 6, notes: '1d6 fire damage in melee' }),
+  d({ id: 'bundle-of-torches', name: 'Bundle of Torches', kind: 'gear', cost: null, weight: 1, usageDie: 8, notes: 'the sample item card: a light source at ud8 (the gear list prices torches at ud6)' }),
   d({ id: 'lantern', name: 'Lantern', kind: 'gear', cost: 10, weight: 1, notes: 'burns oil; can be shuttered' }),
   d({ id: 'oil', name: 'Flask of Oil', kind: 'gear', cost: 2, weight: 1, usageDie: 8, notes: 'lit and thrown: improvised weapon with ud6 ongoing damage' }),
   d({ id: 'tinderbox', name: 'Tinderbox', kind: 'gear', cost: 3, weight: 0.5 }),

@@ -204,7 +204,7 @@ export interface Draft31Load {
   readonly burdened: boolean;
 }
 
-const tenths = (w: number | undefined): number => Math.round((w ?? 1) * 10);
+const tenths = /* @__NO_SIDE_EFFECTS__ */ (w: number | undefined): number => Math.round((w ?? 1) * 10);
 
 /** @internal Weight of coins or gems in tenths of an item: nothing below 50, ⅕ per 50 ([ruling R50](../../../../docs/rulings/redhack.md#r50)). */
 export function coinTenths(n: number): number {

@@ -29,7 +29,7 @@ export type SaveCategory = 'death-poison' | 'spells' | 'other' | 'wands' | 'para
  * @since 0.1.0
  * @category Saves
  */
-export const SAVE_CATEGORIES: readonly SaveCategory[] = Object.freeze(['death-poison', 'spells', 'other', 'wands', 'paralysis-petrification', 'breath'] as const);
+export const SAVE_CATEGORIES: readonly SaveCategory[] = /* @__PURE__ */ Object.freeze(['death-poison', 'spells', 'other', 'wands', 'paralysis-petrification', 'breath'] as const);
 
 const THREE: Readonly<Partial<Record<SaveCategory, number>>> = { 'death-poison': 2, spells: 6, other: 4 };
 const FIVE: Readonly<Partial<Record<SaveCategory, number>>> = { 'death-poison': 2, wands: 3, 'paralysis-petrification': 4, breath: 5, spells: 6 };

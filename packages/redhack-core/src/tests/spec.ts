@@ -18,7 +18,7 @@ export type ChaserDie = 'cd12' | 'cd10' | 'cd8' | 'cd6' | 'cd4';
  * @since 0.1.0
  * @category Tests
  */
-export const CHASER_DICE: readonly ChaserDie[] = Object.freeze(['cd12', 'cd10', 'cd8', 'cd6', 'cd4'] as const);
+export const CHASER_DICE: readonly ChaserDie[] = /* @__PURE__ */ Object.freeze(['cd12', 'cd10', 'cd8', 'cd6', 'cd4'] as const);
 
 /**
  * The four outcomes of a test. A natural 20 is always a `critical-success` and a natural 1
@@ -38,7 +38,7 @@ export type TestOutcome = 'critical-success' | 'success' | 'failure' | 'critical
  * @since 0.1.0
  * @category Tests
  */
-export const TEST_OUTCOMES: readonly TestOutcome[] = Object.freeze(['critical-success', 'success', 'failure', 'critical-failure'] as const);
+export const TEST_OUTCOMES: readonly TestOutcome[] = /* @__PURE__ */ Object.freeze(['critical-success', 'success', 'failure', 'critical-failure'] as const);
 
 /**
  * Something that grants advantage or disadvantage on the tests whose tags it matches: a

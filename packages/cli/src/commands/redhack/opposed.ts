@@ -1,4 +1,4 @@
-import { opposedDistribution } from '@rollwright/redhack-core';
+import { opposedDistribution, type RedhackOptions } from '@rollwright/redhack-core';
 import { CliUsageError } from '../../errors.js';
 import { intOption, printOdds, withCommonOptions, type RedhackCommonOptions, type RedhackSubcommand } from './shared.js';
 
@@ -35,7 +35,7 @@ export const register: RedhackSubcommand = (group, io) => {
       if (rule !== undefined && rule !== 'classic' && rule !== 'draft31' && rule !== 'forum') {
         throw new CliUsageError(`--rule must be one of classic, draft31, forum, got ${JSON.stringify(o.rule)}`);
       }
-      const options = { edition: o.edition, ...(rule === undefined ? {} : { opposed: rule }) } as const;
+      const options: RedhackOptions = { edition: o.edition, ...(rule === undefined ? {} : { opposed: rule as 'classic' | 'draft31' | 'forum' }) };
       const d = opposedDistribution({ attribute: o.a }, { attribute: o.b }, options);
       printOdds(io, o.json, `RedHack ${o.edition} opposed roll, a ${o.a} vs b ${o.b}${rule === undefined ? '' : ` (${rule} rule)`}:`, { edition: o.edition, a: o.a, b: o.b, ...(rule === undefined ? {} : { rule }) }, d);
     });
