@@ -33,3 +33,4 @@ export {
 } from './spellState.js';
 export type { CastOutcome, ArmourCastSpec, ScrollSpec } from './casting.js';
 export { armourCastTest, armourCastDistribution, rollArmourCast, readScrollDistribution, armourHindersCasting } from './casting.js';
+export { divineSpellSource, CLASSIC_STARTING_SPELLS, monsterLoreDifficulty } from './classFeatures.js';
