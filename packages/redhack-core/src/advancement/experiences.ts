@@ -2,6 +2,7 @@
 import { die, map, sumOf, type Distribution } from '@rollwright/dice';
 import { resolveOptions, type RedhackOptions } from '../options/index.js';
 import { AdvancementError } from './AdvancementError.js';
+import { frozen } from '../internal/freeze.js';
 
 /**
  * Highest classic level Rollwright levels to (the classic text gives no cap; a documented bound,
@@ -38,22 +39,22 @@ export const DRAFT31_LEVEL_CAP = 12;
  * @since 0.1.0
  * @category RedHack advancement
  */
-export const EXPERIENCE_CRITERIA: Readonly<Record<'classic' | 'draft31' | 'draft31Optional', readonly string[]>> = Object.freeze({
-  classic: Object.freeze([
+export const EXPERIENCE_CRITERIA: Readonly<Record<'classic' | 'draft31' | 'draft31Optional', readonly string[]>> = frozen({
+  classic: [
     'a fight against an important or especially hard foe',
     'a saving throw that could have killed you',
     'coming home encumbered by valuable treasure',
     'finishing a quest for an NPC',
     'entering a new dungeon, dungeon level or major map',
-  ]),
-  draft31: Object.freeze([
+  ],
+  draft31: [
     'a fight against an important or especially hard foe',
     'a saving throw that could have killed you',
     'your share of treasure from an adventure site beating your previous best',
     'finishing a quest for an NPC',
     'entering a new dungeon, dungeon level or major map region',
-  ]),
-  draft31Optional: Object.freeze(['raising a relationship to Friends (3)', 'the party agreeing to a contract']),
+  ],
+  draft31Optional: ['raising a relationship to Friends (3)', 'the party agreeing to a contract'],
 });
 
 function levelOf(edition: 'classic' | 'draft31', level: unknown): number {

@@ -3,6 +3,7 @@ import type { Rng } from '@rollwright/dice';
 import { resolveTest, rollTest, type TestDice, type TestResult, type TestSpec } from '../tests/index.js';
 import type { RedhackOptions } from '../options/index.js';
 import { DowntimeError } from './DowntimeError.js';
+import { frozen } from '../internal/freeze.js';
 
 /**
  * A downtime action of the draft.
@@ -22,7 +23,7 @@ export interface DowntimeAction {
   readonly onTheRoad: boolean;
 }
 
-const a = (id: string, name: string, summary: string, timeScale: string, onTheRoad = false): DowntimeAction => Object.freeze({ id, name, summary, timeScale, onTheRoad });
+const a = /* @__NO_SIDE_EFFECTS__ */ (id: string, name: string, summary: string, timeScale: string, onTheRoad = false): DowntimeAction => frozen({ id, name, summary, timeScale, onTheRoad });
 
 /**
  * The downtime actions of the draft (the relationship action first, then the fourteen listed),
@@ -35,7 +36,7 @@ const a = (id: string, name: string, summary: string, timeScale: string, onTheRo
  * @since 0.1.0
  * @category RedHack downtime
  */
-export const DOWNTIME_ACTIONS: readonly DowntimeAction[] = Object.freeze([
+export const DOWNTIME_ACTIONS: readonly DowntimeAction[] = frozen([
   a('develop-relationship', 'Develop a Relationship', 'Forge ties with an NPC or faction (a CHA test).', '1 downtime', true),
   a('develop-holding', 'Develop a Holding', 'Found or grow an institution such as a guild, shop, library or temple.', 'several downtimes'),
   a('find-buyer', 'Find a Buyer', 'Locate someone who wants an unusual piece of treasure.', 'days'),
@@ -62,7 +63,7 @@ export const DOWNTIME_ACTIONS: readonly DowntimeAction[] = Object.freeze([
  * @since 0.1.0
  * @category RedHack downtime
  */
-export const RELATIONSHIP_LEVELS: readonly string[] = Object.freeze(['Strangers', 'Acquaintances', 'Associates', 'Friends', 'Intimates']);
+export const RELATIONSHIP_LEVELS: readonly string[] = frozen(['Strangers', 'Acquaintances', 'Associates', 'Friends', 'Intimates']);
 
 function levelOf(level: unknown): number {
   if (typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 4) {
@@ -217,7 +218,7 @@ export function takeDowntimeAction(state: DowntimeWeek, actionId: string): { rea
  * @since 0.1.0
  * @category RedHack downtime
  */
-export const CLASSIC_DOWNTIME: { readonly healFully: true; readonly removeLingeringWounds: true; readonly memoriseAll: true; readonly actions: 1 } = Object.freeze({
+export const CLASSIC_DOWNTIME: { readonly healFully: true; readonly removeLingeringWounds: true; readonly memoriseAll: true; readonly actions: 1 } = frozen({
   healFully: true,
   removeLingeringWounds: true,
   memoriseAll: true,

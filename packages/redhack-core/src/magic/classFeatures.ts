@@ -3,6 +3,7 @@
 import { MagicError } from './MagicError.js';
 import { wholeIn } from './enumerate.js';
 import { CLASSIC_MAX_SPELL_LEVEL, casterLevel } from './classic/slots.js';
+import { frozen } from '../internal/freeze.js';
 
 /**
  * Who grants a classic cleric a spell of this level: levels 1–2 come through the cleric's own
@@ -37,9 +38,9 @@ export function divineSpellSource(spellLevel: number): 'faith' | 'lesser-entity'
 export const CLASSIC_STARTING_SPELLS: {
   readonly wizard: { readonly cantrips: 1; readonly spells: 3; readonly maxLevel: 1 };
   readonly cleric: { readonly cantrips: 0; readonly spells: 4; readonly maxLevel: 2 };
-} = Object.freeze({
-  wizard: Object.freeze({ cantrips: 1, spells: 3, maxLevel: 1 } as const),
-  cleric: Object.freeze({ cantrips: 0, spells: 4, maxLevel: 2 } as const),
+} = frozen({
+  wizard: { cantrips: 1, spells: 3, maxLevel: 1 } as const,
+  cleric: { cantrips: 0, spells: 4, maxLevel: 2 } as const,
 });
 
 /**

@@ -6,6 +6,7 @@ import { resolveTest, rollTest, testDistribution, type TestDice, type TestResult
 import { MagicError } from './MagicError.js';
 import { enumerateDice, face, inOrder, rollDice, wholeIn } from './enumerate.js';
 import { MAX_CASTER_LEVEL } from './classic/slots.js';
+import { frozen } from '../internal/freeze.js';
 
 /**
  * Largest undead HD, and most undead in one turning, the functions accept (a documented bound).
@@ -35,7 +36,7 @@ export type TurnOutcome = 'destroyed' | 'turned' | 'not-turned';
  * @since 0.1.0
  * @category RedHack magic
  */
-export const TURN_OUTCOMES: readonly TurnOutcome[] = Object.freeze(['destroyed', 'turned', 'not-turned'] as const);
+export const TURN_OUTCOMES: readonly TurnOutcome[] = frozen(['destroyed', 'turned', 'not-turned'] as const);
 
 /**
  * A cleric turning one kind of undead.

@@ -6,6 +6,7 @@ import { MagicError } from '../MagicError.js';
 import { attributeModifier } from '../../tests/modifiers.js';
 import { enumerateDice, face, inOrder, rollDice, wholeIn } from '../enumerate.js';
 import { CLASSIC_MAX_SPELL_LEVEL, MAX_CASTER_LEVEL } from './slots.js';
+import { frozen } from '../../internal/freeze.js';
 
 /**
  * Most slots (left or prayed for) and relationship points a prayer accepts (a documented bound).
@@ -27,7 +28,7 @@ export const MAX_PRAYER_COUNT = 40;
  * @since 0.1.0
  * @category RedHack magic
  */
-export const PRAYER_OUTCOME_ORDER: readonly string[] = Object.freeze(classicPrayer.rows.map((r) => r.label));
+export const PRAYER_OUTCOME_ORDER: readonly string[] = frozen(/* @__PURE__ */ classicPrayer.rows.map((r) => r.label));
 
 /**
  * A classic cleric praying for spells.

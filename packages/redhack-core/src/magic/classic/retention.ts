@@ -6,6 +6,7 @@ import { classicSpellRetention } from '../../tables/classic/tables.js';
 import { MagicError } from '../MagicError.js';
 import { enumerateDice, face, inOrder, rollDice, wholeIn } from '../enumerate.js';
 import { CLASSIC_MAX_SPELL_LEVEL } from './slots.js';
+import { frozen } from '../../internal/freeze.js';
 
 /**
  * What happens to a cast spell's memory on the classic retention table: `oblivion` (forgotten),
@@ -34,7 +35,7 @@ export type RetentionOutcome = RetentionResult | 'epiphany+oblivion' | 'epiphany
  * @since 0.1.0
  * @category RedHack magic
  */
-export const RETENTION_OUTCOMES: readonly RetentionOutcome[] = Object.freeze([
+export const RETENTION_OUTCOMES: readonly RetentionOutcome[] = frozen([
   'endurance',
   'epiphany+inspiration',
   'epiphany+equilibrium',

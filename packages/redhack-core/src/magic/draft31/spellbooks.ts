@@ -1,6 +1,7 @@
 // draft31 spell data: the beginner's spellbooks, the sample book, the sample prayer, conversion.
 import { MagicError } from '../MagicError.js';
 import { wholeIn } from '../enumerate.js';
+import { frozen } from '../../internal/freeze.js';
 
 /**
  * A spell and its level (draft31: the lowest character level that casts it; wizard spells odd,
@@ -51,8 +52,8 @@ export function convertSpellLevel(level: number, caster: 'cleric' | 'wizard'): n
   throw new MagicError('caster', `caster must be 'cleric' or 'wizard', got ${String(caster)}`, caster);
 }
 
-const s = (name: string, level: number): Spell => Object.freeze({ name, level });
-const book = (title: string, spells: readonly Spell[]): Spellbook => Object.freeze({ title, spells: Object.freeze([...spells]) });
+const s = /* @__NO_SIDE_EFFECTS__ */ (name: string, level: number): Spell => frozen({ name, level });
+const book = /* @__NO_SIDE_EFFECTS__ */ (title: string, spells: readonly Spell[]): Spellbook => frozen({ title, spells: [...spells] });
 
 /**
  * The sample spellbook of the draft's magic rules, with the levels it prints: Charm Person (1),
@@ -80,7 +81,7 @@ export const ELEMENTARY_ENCHANTER: Spellbook = book('The Elementary Enchanter', 
  * @since 0.1.0
  * @category RedHack magic
  */
-export const BEGINNER_SPELLBOOKS: readonly Spellbook[] = Object.freeze([
+export const BEGINNER_SPELLBOOKS: readonly Spellbook[] = frozen([
   book("Evoker's Primer", [s('Magic Missile', 1), s('Shield', 1), s('Web', 3)]),
   book("Majordomo's Magicks", [s('Hold Portal', 1), s('Unseen Servant', 1), s('Knock', 3)]),
   ELEMENTARY_ENCHANTER,
@@ -122,8 +123,8 @@ export interface Prayer {
   readonly lines: readonly PrayerLine[];
 }
 
-const line = (number: number | undefined, name: string, level: number, affinity: string): PrayerLine =>
-  Object.freeze({ ...(number === undefined ? {} : { number }), spell: s(name, level), purity: number === undefined, affinity });
+const line = /* @__NO_SIDE_EFFECTS__ */ (number: number | undefined, name: string, level: number, affinity: string): PrayerLine =>
+  frozen({ ...(number === undefined ? {} : { number }), spell: s(name, level), purity: number === undefined, affinity });
 
 /**
  * The sample prayer of the draft: a prayer to Mitra with its purity and numbered spells and their
@@ -135,10 +136,10 @@ const line = (number: number | undefined, name: string, level: number, affinity:
  * @since 0.1.0
  * @category RedHack magic
  */
-export const PRAYER_OF_MITRA: Prayer = Object.freeze({
+export const PRAYER_OF_MITRA: Prayer = frozen({
   deity: 'Mitra',
   title: 'Prayer of Mitra',
-  lines: Object.freeze([
+  lines: [
     line(undefined, 'Light', 2, 'Cure Light Wounds (Poison)'),
     line(2, 'Protection From Evil', 2, 'Cure Light Wounds (Poison)'),
     line(3, 'Remove Fear', 2, 'Cure Light Wounds (Poison)'),
@@ -154,5 +155,5 @@ export const PRAYER_OF_MITRA: Prayer = Object.freeze({
     line(undefined, 'True Seeing', 10, 'Cure Critical (Curse)'),
     line(10, 'Commune', 10, 'Cure Critical (Curse)'),
     line(11, 'Quest', 10, 'Cure Critical (Curse)'),
-  ]),
+  ],
 });
