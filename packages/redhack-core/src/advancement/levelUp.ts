@@ -18,7 +18,10 @@ export interface LevellingCharacter {
   /** Class id in the edition's catalogue (`warrior`, `thief`, `cleric`, `wizard`, `bard`; draft31 `fighter`, …); or give `class`. */
   readonly className?: string;
   /** The class, as a {@link Character} holds it (its `id` is read when `className` is absent). */
-  readonly class?: { readonly id: string };
+  readonly class?: {
+    /** The class id. */
+    readonly id: string;
+  };
   /** Current level, whole, ≥ 1 (default 1: a new character). */
   readonly level?: number;
   /** The six attributes, each 0..19. */

@@ -115,7 +115,12 @@ export function resolveRelationship(
   level: number,
   cha: number,
   options: RedhackOptions & { readonly difficulty?: number } = {},
-): { readonly level: number; readonly test: TestResult } {
+): {
+  /** The relationship level afterwards, 0..4. */
+  readonly level: number;
+  /** The CHA test. */
+  readonly test: TestResult;
+} {
   const { difficulty, ...o } = options;
   const test = resolveTest(dice, relationshipTest(level, cha, difficulty), o);
   return Object.freeze({ level: test.success ? Math.min(4, level + 1) : level, test });
@@ -142,7 +147,12 @@ export function rollRelationship(
   level: number,
   cha: number,
   options: RedhackOptions & { readonly difficulty?: number } = {},
-): readonly [result: { readonly level: number; readonly test: TestResult }, next: Rng] {
+): readonly [result: {
+    /** The relationship level afterwards, 0..4. */
+    readonly level: number;
+    /** The CHA test. */
+    readonly test: TestResult;
+  }, next: Rng] {
   const { difficulty, ...o } = options;
   const [test, next] = rollTest(rng, relationshipTest(level, cha, difficulty), o);
   return [Object.freeze({ level: test.success ? Math.min(4, level + 1) : level, test }), next];
@@ -198,7 +208,15 @@ export function startDowntimeWeek(week: number, inTown: boolean): DowntimeWeek {
  * @since 0.1.0
  * @category RedHack downtime
  */
-export function takeDowntimeAction(state: DowntimeWeek, actionId: string): { readonly state: DowntimeWeek; readonly log: readonly string[] } {
+export function takeDowntimeAction(
+  state: DowntimeWeek,
+  actionId: string,
+): {
+  /** The week with its action recorded. */
+  readonly state: DowntimeWeek;
+  /** What happened. */
+  readonly log: readonly string[];
+} {
   if (typeof state !== 'object' || state === null) throw new DowntimeError('week', 'a downtime week must be an object', state);
   if (state.action !== undefined) throw new DowntimeError('one-a-week', `week ${state.week} already spent its downtime action (${state.action}); actions cannot be saved up`, actionId);
   const action = DOWNTIME_ACTIONS.find((x) => x.id === actionId);
@@ -218,7 +236,16 @@ export function takeDowntimeAction(state: DowntimeWeek, actionId: string): { rea
  * @since 0.1.0
  * @category RedHack downtime
  */
-export const CLASSIC_DOWNTIME: { readonly healFully: true; readonly removeLingeringWounds: true; readonly memoriseAll: true; readonly actions: 1 } = frozen({
+export const CLASSIC_DOWNTIME: {
+  /** Hit points are fully restored. */
+  readonly healFully: true;
+  /** Lingering wounds are removed. */
+  readonly removeLingeringWounds: true;
+  /** Every spell is memorised. */
+  readonly memoriseAll: true;
+  /** Downtime actions received. */
+  readonly actions: 1;
+} = frozen({
   healFully: true,
   removeLingeringWounds: true,
   memoriseAll: true,

@@ -164,3 +164,41 @@ export function armourHindersCasting(armour: string): boolean {
   const suits = CLASSIC_ITEMS.filter((x) => x.kind === 'armour');
   return suits.indexOf(item) >= suits.findIndex((x) => x.id === 'leather');
 }
+
+/**
+ * What a draft31 caster holds this round.
+ * @since 0.1.0
+ * @category RedHack magic
+ */
+export interface CasterHands {
+  /** Items held, by kind: `staff` (staff-like weapons), `shield`, or anything else that fills a hand. */
+  readonly held: readonly ('staff' | 'shield' | 'other')[];
+  /** The caster attacks with the staff this round. */
+  readonly attacksWithStaff?: boolean;
+}
+
+/**
+ * Whether a draft31 arcane caster has the free hand casting needs: a staff-like weapon leaves a
+ * hand free unless it is used to attack in the same round; a shield never does; divine spells
+ * need no free hand. Source: redhack-3.1-draft.txt › Wizard magic › casting, Cleric magic.
+ *
+ * @param hands - What the caster holds; never mutated.
+ * @param kind - `arcane` or `divine` (default `arcane`).
+ * @returns `true` when the spell can be cast as far as hands go.
+ * @throws {@link MagicError} for more than two items held.
+ * @example
+ * ```ts
+ * hasHandFreeToCast({ held: ['staff', 'other'] }); // true
+ * hasHandFreeToCast({ held: ['shield', 'other'] }); // false
+ * ```
+ * @since 0.1.0
+ * @category RedHack magic
+ */
+export function hasHandFreeToCast(hands: CasterHands, kind: 'arcane' | 'divine' = 'arcane'): boolean {
+  if (typeof hands !== 'object' || hands === null || !Array.isArray(hands.held) || hands.held.length > 2) {
+    throw new MagicError('hands', 'a caster holds at most two items', hands);
+  }
+  if (kind === 'divine') return true;
+  const filled = hands.held.filter((h) => h !== 'staff' || hands.attacksWithStaff === true).length;
+  return filled < 2;
+}

@@ -36,8 +36,24 @@ export function divineSpellSource(spellLevel: number): 'faith' | 'lesser-entity'
  * @category RedHack magic
  */
 export const CLASSIC_STARTING_SPELLS: {
-  readonly wizard: { readonly cantrips: 1; readonly spells: 3; readonly maxLevel: 1 };
-  readonly cleric: { readonly cantrips: 0; readonly spells: 4; readonly maxLevel: 2 };
+  /** A wizard's start. */
+  readonly wizard: {
+    /** Cantrips known. */
+    readonly cantrips: 1;
+    /** Other spells known. */
+    readonly spells: 3;
+    /** Highest level among them. */
+    readonly maxLevel: 1;
+  };
+  /** A cleric's start (the prayerbook). */
+  readonly cleric: {
+    /** Cantrips known. */
+    readonly cantrips: 0;
+    /** Spells in the prayerbook. */
+    readonly spells: 4;
+    /** Highest level among them. */
+    readonly maxLevel: 2;
+  };
 } = frozen({
   wizard: { cantrips: 1, spells: 3, maxLevel: 1 } as const,
   cleric: { cantrips: 0, spells: 4, maxLevel: 2 } as const,

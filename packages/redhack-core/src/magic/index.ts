@@ -31,6 +31,6 @@ export {
   castClassic,
   swapForCure,
 } from './spellState.js';
-export type { CastOutcome, ArmourCastSpec, ScrollSpec } from './casting.js';
-export { armourCastTest, armourCastDistribution, rollArmourCast, readScrollDistribution, armourHindersCasting } from './casting.js';
+export type { CastOutcome, ArmourCastSpec, ScrollSpec, CasterHands } from './casting.js';
+export { armourCastTest, armourCastDistribution, rollArmourCast, readScrollDistribution, armourHindersCasting, hasHandFreeToCast } from './casting.js';
 export { divineSpellSource, CLASSIC_STARTING_SPELLS, monsterLoreDifficulty } from './classFeatures.js';

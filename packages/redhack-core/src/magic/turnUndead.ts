@@ -163,7 +163,16 @@ export function turnUndeadDistribution(spec: TurnSpec, options: RedhackOptions =
  * @since 0.1.0
  * @category RedHack magic
  */
-export function resolveClassicTurn(dice: TestDice, spec: TurnSpec, options: RedhackOptions = {}): { readonly outcome: TurnOutcome; readonly test: TestResult } {
+export function resolveClassicTurn(
+  dice: TestDice,
+  spec: TurnSpec,
+  options: RedhackOptions = {},
+): {
+  /** `turned` or `not-turned`. */
+  readonly outcome: TurnOutcome;
+  /** The WIS test behind it. */
+  readonly test: TestResult;
+} {
   const test = resolveTest(dice, classicTurnTest(spec), { ...options, edition: 'classic' });
   return Object.freeze({ outcome: test.success ? 'turned' : 'not-turned', test });
 }

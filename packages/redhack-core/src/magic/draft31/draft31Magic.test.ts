@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fraction, goodnessOfFit, probability, seed } from '@rollwright/dice';
 import { deepFreeze, sampleMany } from '../../testing.js';
 import { MagicError } from '../MagicError.js';
-import { armourCastDistribution, armourCastTest, readScrollDistribution, rollArmourCast } from '../casting.js';
+import { armourCastDistribution, armourCastTest, hasHandFreeToCast, readScrollDistribution, rollArmourCast } from '../casting.js';
 import {
   cantripCount,
   castClassic,
@@ -166,5 +166,15 @@ describe('readScrollDistribution', () => {
     expect(probability(readScrollDistribution({ className: 'wizard', spellLevel: 5 }), 'cast')).toEqual(f(1, 1));
     expect(probability(readScrollDistribution({ className: 'bard', spellLevel: 5 }, { edition: 'classic' }), 'cast')).toEqual(f(1, 1));
     expect(probability(readScrollDistribution({ className: 'fighter', spellLevel: 1 }), 'cast')).toEqual(f(0, 1));
+  });
+});
+
+describe('hasHandFreeToCast', () => {
+  it('counts a staff as a free hand unless it attacks, never a shield, and divine casting needs none', () => {
+    expect(hasHandFreeToCast({ held: ['staff', 'other'] })).toBe(true);
+    expect(hasHandFreeToCast({ held: ['staff', 'other'], attacksWithStaff: true })).toBe(false);
+    expect(hasHandFreeToCast({ held: ['shield', 'other'] })).toBe(false);
+    expect(hasHandFreeToCast({ held: ['shield'] })).toBe(true);
+    expect(hasHandFreeToCast({ held: ['shield', 'other'] }, 'divine')).toBe(true);
   });
 });
