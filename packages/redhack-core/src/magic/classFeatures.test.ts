@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MagicError } from './MagicError.js';
-import { CLASSIC_STARTING_SPELLS, divineSpellSource, monsterLoreDifficulty } from './classFeatures.js';
+import { CLASSIC_STARTING_SPELLS, combatantReactionAttacks, divineSpellSource, monsterLoreDifficulty } from './classFeatures.js';
 
 describe('divineSpellSource', () => {
   it('grants 1–2 through faith, 3–5 from a lesser entity, 6–7 from the deity', () => {
@@ -21,5 +21,11 @@ describe('monsterLoreDifficulty', () => {
     expect(monsterLoreDifficulty(8, 5)).toBe(5);
     expect(monsterLoreDifficulty(4, 1)).toBe(3);
     expect(monsterLoreDifficulty(2, 12)).toBe(0);
+  });
+});
+
+describe('combatantReactionAttacks', () => {
+  it('adds one reaction attack per even level', () => {
+    expect([1, 2, 3, 4, 5].map(combatantReactionAttacks)).toEqual([0, 1, 1, 2, 2]);
   });
 });

@@ -79,3 +79,21 @@ export function monsterLoreDifficulty(difficulty: number, level: number): number
   const d = wholeIn(difficulty, 0, 1000, 'difficulty', (m) => new MagicError('difficulty', m, difficulty));
   return Math.max(0, d - Math.ceil(l / 2));
 }
+
+/**
+ * Extra reaction attacks of the draft Cleric's Combatant feature: one more on every even level.
+ * Source: redhack-3.1-draft.txt › Cleric › Combatant.
+ *
+ * @param level - Cleric level, 1..20.
+ * @returns The number of extra reaction attacks (level 4: 2).
+ * @throws {@link MagicError} for a level outside 1..20.
+ * @example
+ * ```ts
+ * combatantReactionAttacks(5); // 2
+ * ```
+ * @since 0.1.0
+ * @category RedHack magic
+ */
+export function combatantReactionAttacks(level: number): number {
+  return Math.floor(casterLevel(level) / 2);
+}

@@ -33,4 +33,4 @@ export {
 } from './spellState.js';
 export type { CastOutcome, ArmourCastSpec, ScrollSpec, CasterHands } from './casting.js';
 export { armourCastTest, armourCastDistribution, rollArmourCast, readScrollDistribution, armourHindersCasting, hasHandFreeToCast } from './casting.js';
-export { divineSpellSource, CLASSIC_STARTING_SPELLS, monsterLoreDifficulty } from './classFeatures.js';
+export { divineSpellSource, CLASSIC_STARTING_SPELLS, monsterLoreDifficulty, combatantReactionAttacks } from './classFeatures.js';

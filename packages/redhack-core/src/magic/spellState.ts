@@ -246,10 +246,13 @@ export function draft31ClericSlots(level: number): readonly number[] {
 /**
  * Memorises a draft31 cleric's spells by reciting a prayer after a long rest: every numbered
  * line up to the cleric's level, plus every purity line whose spell level the cleric has reached
- * (cast only while pure). Source: redhack-3.1-draft.txt › Cleric magic, sample prayer.
+ * (cast only while pure). With Healing Focus in a state of purity (`pure`), the cleric memorises
+ * twice as many: each numbered line also gives its affinity (Cure) spell. Source:
+ * redhack-3.1-draft.txt › Cleric magic, sample prayer; Cleric › Healing Focus.
  *
  * @param level - Cleric level, 2..20.
  * @param prayer - The prayer recited; never mutated.
+ * @param options - `pure`: the cleric is in a state of purity (Healing Focus).
  * @returns The new state and the log.
  * @throws {@link MagicError} (`cleric-level`) for a cleric below level 2; (`caster-level`) above 20.
  * @example
@@ -260,7 +263,7 @@ export function draft31ClericSlots(level: number): readonly number[] {
  * @since 0.1.0
  * @category RedHack magic
  */
-export function memorisePrayer(level: number, prayer: Prayer): SpellChange {
+export function memorisePrayer(level: number, prayer: Prayer, options: { readonly pure?: boolean } = {}): SpellChange {
   const l = casterLevel(level);
   if (l < 2) throw new MagicError('cleric-level', `a draft31 cleric prays for spells from level 2, got level ${l}`, level);
   if (typeof prayer !== 'object' || prayer === null || !Array.isArray(prayer.lines)) throw new MagicError('prayer', 'a prayer needs lines', prayer);
@@ -268,6 +271,11 @@ export function memorisePrayer(level: number, prayer: Prayer): SpellChange {
   for (const ln of prayer.lines) {
     const ok = ln.purity ? ln.spell.level <= l : (ln.number ?? Infinity) <= l;
     if (ok) out.push({ name: ln.spell.name, level: ln.spell.level, ...(ln.purity ? { purity: true } : {}) });
+  }
+  if (options.pure === true) {
+    for (const ln of prayer.lines) {
+      if (!ln.purity && (ln.number ?? Infinity) <= l) out.push({ name: ln.affinity, level: ln.spell.level });
+    }
   }
   const log = out.map((m): MagicEvent => Object.freeze({ kind: 'memorised', spell: m.name, text: `memorised ${m.name ?? '?'} (level ${m.level})${m.purity === true ? ', purity only' : ''}` }));
   return Object.freeze({ state: freezeState(out, []), log: Object.freeze(log) });

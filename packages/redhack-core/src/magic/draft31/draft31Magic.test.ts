@@ -100,6 +100,11 @@ describe('memorisePrayer', () => {
     expect(m.filter((x) => x.purity !== true).map((x) => x.name)).toEqual(['Protection From Evil', 'Remove Fear', 'Bless']);
     expect(m.filter((x) => x.purity === true).map((x) => x.name)).toEqual(['Light', 'Augury']);
   });
+  it('doubles the spells with Healing Focus in purity, the extras being Cure spells', () => {
+    const m = memorisePrayer(4, PRAYER_OF_MITRA, { pure: true }).state.memorised.map((x) => x.name);
+    expect(m).toHaveLength(8);
+    expect(m.slice(5)).toEqual(['Cure Light Wounds (Poison)', 'Cure Light Wounds (Poison)', 'Cure Minor (Paralysis)']);
+  });
   it('refuses a cleric below level 2', () => {
     expect(() => memorisePrayer(1, PRAYER_OF_MITRA)).toThrow(MagicError);
   });
