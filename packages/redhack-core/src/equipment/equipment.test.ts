@@ -49,6 +49,7 @@ describe('playerAc', () => {
     expect(playerAc({ dex: 16, pieces: { heavy: 6 }, magicBonus: 1 })).toMatchObject({ ac: 18 });
     const m = playerAc({ dex: 16, armour: 'plate', magicBonus: 3 }); // 17 → 19 uses 2, 1 left
     expect([m.ac, m.chaser]).toEqual([19, 'cd12']);
+    expect(playerAc({ dex: 10, armour: 'plate', magicBonus: [1, 3, 2] }).ac).toBe(18); // only +3 counts
   });
   it('builds piecemeal armour within the places per weight class', () => {
     expect(playerAc({ dex: 10, pieces: { light: 2, medium: 2, heavy: 2 } }).ac).toBe(15);

@@ -4,7 +4,7 @@ import { AttributeError, EditionError, HitDiceError, RedhackRuleError } from '..
 import { deepFreeze, sampleMany } from '../testing.js';
 import { attributeGrade, attributeModifier } from './modifiers.js';
 import { opposedDistribution, resolveOpposed, rollOpposed } from './opposed.js';
-import { effectTestSpec, monsterSaveDistribution, monsterTestSpec, pcSaveDistribution, pcSaveSpec, resolveMonsterSave, rollMonsterSave } from './saves.js';
+import { npcAttribute, effectTestSpec, monsterSaveDistribution, monsterTestSpec, pcSaveDistribution, pcSaveSpec, resolveMonsterSave, rollMonsterSave } from './saves.js';
 import type { TestSpec } from './spec.js';
 import { testDistribution } from './testDistribution.js';
 
@@ -142,5 +142,13 @@ describe('attributeGrade', () => {
   it('does not touch frozen options', () => {
     const o = deepFreeze({ edition: 'draft31' as const });
     expect(attributeGrade(16, o)).toBe('high');
+  });
+});
+
+describe('npcAttribute', () => {
+  it('uses the major value in the NPC\u2019s field and the minor one elsewhere', () => {
+    expect(npcAttribute({ major: 16, minor: 9 }, true)).toBe(16);
+    expect(npcAttribute({ major: 16, minor: 9 }, false)).toBe(9);
+    expect(() => npcAttribute({ major: 20, minor: 9 }, true)).toThrow(RedhackRuleError);
   });
 });
