@@ -6,7 +6,7 @@ import { frozen } from '../internal/freeze.js';
 
 /**
  * Highest classic level Rollwright levels to (the classic text gives no cap; a documented bound,
- * [ruling R41b](../../../../docs/rulings/redhack.md#r41b)).
+ * [ruling R41b](../../../../docs/rulings/redhack.md#r41b-a-classic-level-limit)).
  * @example
  * ```ts
  * experiencesToLevel('classic', CLASSIC_LEVEL_LIMIT); // throws AdvancementError
@@ -18,7 +18,7 @@ export const CLASSIC_LEVEL_LIMIT = 20;
 
 /**
  * Highest draft31 level without an advanced class, which the draft does not give:
- * levelling past 12 is refused ([ruling R74](../../../../docs/rulings/redhack.md#r74)).
+ * levelling past 12 is refused ([ruling R74](../../../../docs/rulings/redhack.md#r74-the-drafts-level-cap)).
  * @example
  * ```ts
  * experiencesToLevel('draft31', DRAFT31_LEVEL_CAP - 1); // 14
@@ -77,7 +77,7 @@ function levelOf(edition: 'classic' | 'draft31', level: unknown): number {
 /**
  * Experiences to check off to level up from `level`: classic, as many as the current level;
  * draft31, 2 + the new level (4 to reach 2nd level). Source: redhack-rules.txt › Experience;
- * redhack-3.1-draft.txt › Experience › level up; [ruling R41](../../../../docs/rulings/redhack.md#r41).
+ * redhack-3.1-draft.txt › Experience › level up; [ruling R41](../../../../docs/rulings/redhack.md#r41-levelling-up).
  *
  * @param edition - `classic` or `draft31`.
  * @param level - The current level (classic 1..19, draft31 1..11).
@@ -100,7 +100,7 @@ export function experiencesToLevel(edition: 'classic' | 'draft31', level: number
 /**
  * Whether levelling up from `level` needs a mentor of higher level: draft31 below level 9;
  * never in classic. Source: redhack-3.1-draft.txt › Experience › 9 and 12;
- * [ruling R41a](../../../../docs/rulings/redhack.md#r41a).
+ * [ruling R41a](../../../../docs/rulings/redhack.md#r41a-mentors-from-level-9).
  *
  * @param level - The current level, whole, ≥ 1.
  * @param options - Edition (default draft31).

@@ -1,6 +1,6 @@
 // draft31 followers and retainers: generic followers, their first level, specific followers.
 import { add, constant, die, map, rollDie, type Distribution, type Rng } from '@rollwright/dice';
-import { ATTRIBUTE_NAMES, type AttributeName } from '../characters/attributes.js';
+import { ATTRIBUTE_NAMES, type AttributeName, type Attributes } from '../characters/attributes.js';
 import type { TestSpec } from '../tests/index.js';
 import { AdvancementError } from './AdvancementError.js';
 
@@ -12,7 +12,7 @@ import { AdvancementError } from './AdvancementError.js';
  */
 export interface GenericFollower {
   /** Its six attributes. */
-  readonly attributes: { readonly [K in AttributeName]: number };
+  readonly attributes: Attributes;
   /** Its hit points. */
   readonly hp: number;
   /** Its level (0 until it first levels). */
@@ -63,7 +63,7 @@ export function rollGenericFollower(rng: Rng): readonly [follower: GenericFollow
 /**
  * A generic follower's first level, from given dice: each attribute independently becomes 10 +
  * d6 − d6 (5..15). Source: redhack-3.1-draft.txt › Followers › generic;
- * [ruling R75](../../../../docs/rulings/redhack.md#r75).
+ * [ruling R75](../../../../docs/rulings/redhack.md#r75-a-generic-followers-first-level).
  *
  * @param follower - The follower at level 0; never mutated.
  * @param dice - For each attribute, in {@link ATTRIBUTE_NAMES} order, the added d6 and the subtracted d6.

@@ -1,6 +1,6 @@
 // Levelling up, per edition: one definition from given dice (resolveLevelUp), rolled by levelUp.
 import { die, map, rollDie, type Distribution, type Rng } from '@rollwright/dice';
-import { ATTRIBUTE_NAMES, type AttributeName } from '../characters/attributes.js';
+import { ATTRIBUTE_NAMES, type AttributeName, type Attributes } from '../characters/attributes.js';
 import { CLASSIC_CLASSES, DRAFT31_CLASSES, type ClassSpec } from '../characters/classes.js';
 import type { Edition } from '../options/index.js';
 import { AdvancementError } from './AdvancementError.js';
@@ -25,7 +25,7 @@ export interface LevellingCharacter {
   /** Current level, whole, ≥ 1 (default 1: a new character). */
   readonly level?: number;
   /** The six attributes, each 0..19. */
-  readonly attributes: { readonly [K in AttributeName]: number };
+  readonly attributes: Attributes;
   /** Current hit points. */
   readonly hp: number;
   /** Maximum hit points (default: `hp`). */
@@ -35,7 +35,7 @@ export interface LevellingCharacter {
   /** draft31: the chosen second requisite. */
   readonly secondaryRequisite?: AttributeName;
   /** classic: points gained past 19, each lowering that attribute's test difficulty by 1 (R05). */
-  readonly attributeOverflow?: { readonly [K in AttributeName]?: number };
+  readonly attributeOverflow?: Partial<Attributes>;
 }
 
 /**
@@ -65,7 +65,7 @@ export interface LevelUpDice {
   /** The hit die's face (the class hit die). */
   readonly hp: number;
   /** One d20 per attribute rolled (classic every attribute; draft31 each requisite), in {@link ATTRIBUTE_NAMES} order. */
-  readonly attributes: { readonly [K in AttributeName]?: number };
+  readonly attributes: Partial<Attributes>;
   /** classic: the d20 of the prime requisite reroll, when one is taken. */
   readonly primeReroll?: number;
   /** draft31: the two extra d20 rolls, in the order of the choices. */
@@ -221,8 +221,8 @@ function extraTargets(p: Plan, gained: ReadonlySet<AttributeName>, choice: reado
  * a d20 against each requisite (prime and second), two more d20 rolls against attributes of the
  * player's choice, and never more than +1 to one attribute; level 12 is the cap. Source:
  * redhack-rules.txt › Experience & Gaining Levels; redhack-3.1-draft.txt › Experience & Leveling
- * Up; rulings [R41](../../../../docs/rulings/redhack.md#r41), [R41a](../../../../docs/rulings/redhack.md#r41a),
- * [R74](../../../../docs/rulings/redhack.md#r74).
+ * Up; rulings [R41](../../../../docs/rulings/redhack.md#r41-levelling-up), [R41a](../../../../docs/rulings/redhack.md#r41a-mentors-from-level-9),
+ * [R74](../../../../docs/rulings/redhack.md#r74-the-drafts-level-cap).
  *
  * @param dice - The faces rolled; never mutated.
  * @param character - The character; never mutated.

@@ -75,7 +75,7 @@ function levelOf(level: unknown): number {
 /**
  * The CHA test of developing a relationship (one downtime action): the difficulty is the
  * current level (at least 1) unless the DM sets it. Source: redhack-3.1-draft.txt › Downtime ›
- * relationships; [ruling R42b](../../../../docs/rulings/redhack.md#r42b).
+ * relationships; [ruling R42b](../../../../docs/rulings/redhack.md#r42b-relationship-difficulty).
  *
  * @param level - The current relationship level, 0..4.
  * @param cha - The character's CHA, 0..19.

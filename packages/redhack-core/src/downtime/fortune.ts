@@ -25,7 +25,7 @@ export interface RoleAptitudeSpec {
  * A classic role's aptitude: the two attribute modifiers combined count if positive (0..+6),
  * −1 if they are negative; +1 per applicable background; +1 for a suitable class; −1 for a
  * conflicting class or background; a role nobody holds is −2. Source: redhack-rules.txt ›
- * Fortune Rolls; [ruling R42](../../../../docs/rulings/redhack.md#r42).
+ * Fortune Rolls; [ruling R42](../../../../docs/rulings/redhack.md#r42-fortune-rolls).
  *
  * @param spec - The role holder; never mutated.
  * @returns The aptitude (negative ones apply at once, positive ones on a matching result).
@@ -112,8 +112,8 @@ function entryAt(table: readonly FortuneEntry[], total: number): FortuneEntry {
  * Resolves a classic fortune roll from a given d20: every negative aptitude is added at once;
  * then, while the result reached is tagged with a role whose positive aptitude is unspent, that
  * aptitude is added and spent. A total past either end of the table reads the end entry.
- * Source: redhack-rules.txt › Fortune Rolls; rulings [R42](../../../../docs/rulings/redhack.md#r42),
- * [R42a](../../../../docs/rulings/redhack.md#r42a).
+ * Source: redhack-rules.txt › Fortune Rolls; rulings [R42](../../../../docs/rulings/redhack.md#r42-fortune-rolls),
+ * [R42a](../../../../docs/rulings/redhack.md#r42a-the-jungle-example).
  *
  * @param d20 - The d20 face, 1..20.
  * @param table - The DM's table (consecutive ranges); never mutated.

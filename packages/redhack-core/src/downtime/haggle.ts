@@ -48,7 +48,7 @@ function check(spec: HaggleSpec): TestSpec {
  * The exact distribution of the price change from haggling (classic): a CHA test at difficulty
  * 1; on a success the haggling dice come off the price, on a failure they are added; a natural 20
  * adds half again (rounded down). Source: redhack-rules.txt › Haggling; rulings
- * [R43](../../../../docs/rulings/redhack.md#r43), [R78](../../../../docs/rulings/redhack.md#r78).
+ * [R43](../../../../docs/rulings/redhack.md#r43-haggling-dice), [R78](../../../../docs/rulings/redhack.md#r78-the-haggling-test).
  *
  * @param spec - The haggle; never mutated.
  * @param options - Test options (the edition is classic).

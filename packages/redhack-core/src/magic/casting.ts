@@ -34,7 +34,7 @@ export interface ArmourCastSpec {
  * The AC test a draft31 caster must fail to cast, or `null` when no test is needed: a wizard in
  * any armour (base AC above 9) or with a shield, or anyone with base AC 11 or more. Source:
  * redhack-3.1-draft.txt › Armour, Wizard › Armour; rulings
- * [R20](../../../../docs/rulings/redhack.md#r20), [R47](../../../../docs/rulings/redhack.md#r47).
+ * [R20](../../../../docs/rulings/redhack.md#r20-armour-spells-and-stealth), [R47](../../../../docs/rulings/redhack.md#r47-base-ac-in-the-drafts-thresholds).
  *
  * @param spec - The caster; never mutated.
  * @returns The AC test (attribute = AC, difficulty 1), or `null`.
@@ -116,7 +116,7 @@ export interface ScrollSpec {
  * The exact odds of casting from a scroll: wizards (both editions) and classic Bards cast it with
  * no roll; a draft31 Thief makes an INT test with difficulty equal to the spell's level; anyone
  * else cannot (`fails`). Source: redhack-3.1-draft.txt › Thief › Read Scrolls, Wizard › Arcane
- * Magic; redhack-rules.txt › Bard › Folklore; [ruling R77](../../../../docs/rulings/redhack.md#r77).
+ * Magic; redhack-rules.txt › Bard › Folklore; [ruling R77](../../../../docs/rulings/redhack.md#r77-reading-scrolls).
  *
  * @param spec - The reader; never mutated.
  * @param options - Edition (default draft31) and test options.

@@ -135,7 +135,7 @@ export function cantripCount(level: number, options: RedhackOptions = {}): numbe
  * Fills classic slots with chosen spells: each spell takes a slot of its level or higher (a
  * lower spell may fill a higher slot). A short rest memorises one spell into a free slot; a long
  * rest (or downtime) replaces everything. Memorising clears the slot. Source: redhack-rules.txt ›
- * Spellcasting › Arcane Magic, Preparation › Magic; [ruling R71](../../../../docs/rulings/redhack.md#r71).
+ * Spellcasting › Arcane Magic, Preparation › Magic; [ruling R71](../../../../docs/rulings/redhack.md#r71-slot-checks).
  *
  * @param state - The caster's spells; never mutated.
  * @param slots - Every slot's level (as {@link classicWizardSlots} gives them); never mutated.
@@ -184,8 +184,8 @@ export function memoriseClassic(state: SpellState, slots: readonly number[], spe
  * book, taken in level order and, within a level, in inscription order, only spells of level ≤
  * the wizard's level; plus one from a second book per level over 6, and one from a third per
  * level over 9. Source: redhack-3.1-draft.txt › Wizard magic › memorising, Wizard › Arcane
- * Magic, Advanced Studies; rulings [R73](../../../../docs/rulings/redhack.md#r73),
- * [R73a](../../../../docs/rulings/redhack.md#r73a).
+ * Magic, Advanced Studies; rulings [R73](../../../../docs/rulings/redhack.md#r73-the-order-of-memorising),
+ * [R73a](../../../../docs/rulings/redhack.md#r73a-second-and-third-spellbooks).
  *
  * @param level - Wizard level, 1..20.
  * @param books - The spellbooks studied, first book first (at most 3); never mutated.

@@ -65,7 +65,7 @@ function levelOf(level: unknown): number {
 /**
  * The classic Turn Undead test: a WIS test with a penalty equal to the undead's HD (so the
  * difficulty is 1 + HD), at disadvantage without a holy symbol. Source: redhack-rules.txt ›
- * Cleric › Turn Undead; [ruling R40](../../../../docs/rulings/redhack.md#r40).
+ * Cleric › Turn Undead; [ruling R40](../../../../docs/rulings/redhack.md#r40-turn-undead).
  *
  * @param spec - The turning; never mutated.
  * @returns The test spec the test core rolls.
@@ -93,7 +93,7 @@ export function classicTurnTest(spec: TurnSpec): TestSpec {
  * The highest undead level a draft31 2d6 turning roll affects: below 7, only lower-level undead
  * (level − 1); 7 affects equal level, each further 2 one level more (9 → +1, 11 → +2).
  * Source: redhack-3.1-draft.txt › Cleric › Turn Undead;
- * [ruling R40](../../../../docs/rulings/redhack.md#r40).
+ * [ruling R40](../../../../docs/rulings/redhack.md#r40-turn-undead).
  *
  * @param level - Cleric level, 1..20.
  * @param roll - The 2d6 total, 2..12.
@@ -198,7 +198,7 @@ export interface Draft31TurnResult {
  * the affected undead are taken lowest HD first while their HD fit in the 2d6 HD pool (at least
  * one is always taken); those taken are turned, or destroyed when three or more levels below
  * the cleric. Source: redhack-3.1-draft.txt › Cleric › Turn Undead; rulings
- * [R40](../../../../docs/rulings/redhack.md#r40), [R40a](../../../../docs/rulings/redhack.md#r40a).
+ * [R40](../../../../docs/rulings/redhack.md#r40-turn-undead), [R40a](../../../../docs/rulings/redhack.md#r40a-the-drafts-2d6-hd-of-turned-undead).
  *
  * @param dice - `roll`: the two turning d6; `pool`: the two d6 of the HD pool; never mutated.
  * @param level - Cleric level, 1..20.

@@ -195,13 +195,13 @@ export interface RedhackOptions {
   /**
    * What spell components do for a classic retention roll: `bonus` (+1 to the roll, the
    * default) or `advantage` (roll two d6 and keep the higher).
-   * See [ruling R38a](../../../../docs/rulings/redhack.md#r38a).
+   * See [ruling R38a](../../../../docs/rulings/redhack.md#r38a-what-spell-components-do).
    */
   readonly retentionComponents?: 'bonus' | 'advantage';
   /**
    * Whether a classic cleric has one level-1 spell slot from level 1 (besides the even-level
    * ladder). Default `false`: a level-1 cleric has only Wisdom bonus slots.
-   * See [ruling R69](../../../../docs/rulings/redhack.md#r69).
+   * See [ruling R69](../../../../docs/rulings/redhack.md#r69-classic-cleric-slots).
    */
   readonly clericSlotAtLevel1?: boolean;
 }

@@ -95,7 +95,7 @@ interface Prepared {
 /**
  * The modifier of a classic prayer roll: −1 per slot still filled, +1 per relationship point,
  * plus the Wisdom modifier. Source: redhack-rules.txt › Spellcasting › Divine Magic;
- * [ruling R72](../../../../../docs/rulings/redhack.md#r72).
+ * [ruling R72](../../../../../docs/rulings/redhack.md#r72-classic-relationship-points).
  *
  * @param spec - The prayer; never mutated.
  * @returns The modifier added to the d20.
@@ -166,9 +166,9 @@ function judge(p: Prepared, d20: number, almsDie: number | undefined): PrayerRol
  * (highest first) for every full 2 prayed for; 8–9 keeps back the highest; 14–16 gives up a
  * level-1 slot if one was asked for; 11 owes 10 × level × d6 gp of alms; 2 ends praying for the
  * day; 21–24 regain every slot besides their party effect. Source: redhack-rules.txt ›
- * Spellcasting › Divine Magic; rulings [R39](../../../../../docs/rulings/redhack.md#r39),
- * [R39a](../../../../../docs/rulings/redhack.md#r39a),
- * [R39b](../../../../../docs/rulings/redhack.md#r39b).
+ * Spellcasting › Divine Magic; rulings [R39](../../../../../docs/rulings/redhack.md#r39-prayer-and-spell-levels),
+ * [R39a](../../../../../docs/rulings/redhack.md#r39a-prayer-result-67),
+ * [R39b](../../../../../docs/rulings/redhack.md#r39b-the-other-prayer-costs).
  *
  * @param dice - The d20 (and the alms d6 on a Sacrifice); never mutated.
  * @param spec - The prayer; never mutated.

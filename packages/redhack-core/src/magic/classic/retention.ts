@@ -135,9 +135,9 @@ function judge(p: Prepared, first: readonly number[], reroll: number | undefined
  * the lower with disadvantage), add 1 for a level-1 spell and 1 for components, read the
  * retention table; on 8+ (Epiphany) the reroll, with no modifiers, decides the spell's fate and
  * an Inspiration spell is gained. Source: redhack-rules.txt › Spellcasting › Arcane Magic;
- * rulings [R38](../../../../../docs/rulings/redhack.md#r38),
- * [R38a](../../../../../docs/rulings/redhack.md#r38a),
- * [R68](../../../../../docs/rulings/redhack.md#r68).
+ * rulings [R38](../../../../../docs/rulings/redhack.md#r38-the-classic-retention-roll),
+ * [R38a](../../../../../docs/rulings/redhack.md#r38a-what-spell-components-do),
+ * [R68](../../../../../docs/rulings/redhack.md#r68-casting-in-classic-armour).
  *
  * @param dice - The faces rolled; never mutated.
  * @param spec - The cast; never mutated.

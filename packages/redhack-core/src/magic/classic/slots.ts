@@ -17,7 +17,7 @@ export const MAX_CASTER_LEVEL = 20;
 
 /**
  * Highest classic spell level: slots stop rising at 7
- * ([ruling R70](../../../../../docs/rulings/redhack.md#r70)).
+ * ([ruling R70](../../../../../docs/rulings/redhack.md#r70-slot-levels-stop-at-7)).
  * @example
  * ```ts
  * Math.max(...classicWizardSlots(20, 10)); // 7
@@ -61,7 +61,7 @@ function sorted(xs: number[]): readonly number[] {
  * last (a level-5 wizard has slots of levels 3, 2 and 1), capped at spell level 7, plus the
  * Intelligence bonus slots (a level-1 slot at INT 13, level 2 at 16, level 3 at 18). A slot
  * may hold a spell of its level or lower. Source: redhack-rules.txt › Spellcasting › Arcane
- * Magic; [ruling R70](../../../../../docs/rulings/redhack.md#r70).
+ * Magic; [ruling R70](../../../../../docs/rulings/redhack.md#r70-slot-levels-stop-at-7).
  *
  * @param level - Wizard level, 1..{@link MAX_CASTER_LEVEL}.
  * @param int - Intelligence, 0..19.
@@ -86,7 +86,7 @@ export function classicWizardSlots(level: number, int: number): readonly number[
  * slot, level 4 a level-2 slot, …, capped at 7) plus the Wisdom bonus slots (13 / 16 / 18). A
  * level-1 cleric has only bonus slots unless `clericSlotAtLevel1` is set, which adds one level-1
  * slot from level 1. Source: redhack-rules.txt › Spellcasting › Divine Magic;
- * [ruling R69](../../../../../docs/rulings/redhack.md#r69).
+ * [ruling R69](../../../../../docs/rulings/redhack.md#r69-classic-cleric-slots).
  *
  * @param level - Cleric level, 1..{@link MAX_CASTER_LEVEL}.
  * @param wis - Wisdom, 0..19.

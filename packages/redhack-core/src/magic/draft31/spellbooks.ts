@@ -31,7 +31,7 @@ export interface Spellbook {
 /**
  * Converts a spell level from another old-school game to draft31: a cleric spell's level
  * doubles, a wizard spell's level doubles less one (Cure Light Wounds 1 → 2, Fireball 3 → 5).
- * Source: redhack-3.1-draft.txt › Spell levels; [ruling R39](../../../../../docs/rulings/redhack.md#r39).
+ * Source: redhack-3.1-draft.txt › Spell levels; [ruling R39](../../../../../docs/rulings/redhack.md#r39-prayer-and-spell-levels).
  *
  * @param level - The other game's spell level, 1..9.
  * @param caster - `cleric` or `wizard`.
@@ -72,7 +72,7 @@ export const ELEMENTARY_ENCHANTER: Spellbook = book('The Elementary Enchanter', 
  * prints levels only for The Elementary Enchanter; the other levels are the usual old-school
  * levels converted with {@link convertSpellLevel} (so first-level spells stay 1, second-level
  * spells become 3). Source: redhack-3.1-draft.txt › Wizard › Spellbook;
- * [ruling R38b](../../../../../docs/rulings/redhack.md#r38b).
+ * [ruling R38b](../../../../../docs/rulings/redhack.md#r38b-levels-of-the-beginners-spellbooks).
  * @example
  * ```ts
  * BEGINNER_SPELLBOOKS.length; // 8
