@@ -150,6 +150,13 @@ describe('odds questions', () => {
     expect((await cli('odds', '2d6', '--between', '8..6')).out).toBe('P(6 ≤ 2d6 ≤ 8) = 44.44% (4/9)\n');
   });
 
+  it('answers every repeated --at-least, --at-most and --between, in that order', async () => {
+    expect((await cli('odds', '2d6', '--at-most', '3', '--at-most', '11')).out).toBe('P(2d6 ≤ 3) = 8.33% (1/12)\nP(2d6 ≤ 11) = 97.22% (35/36)\n');
+    expect((await cli('odds', '2d6', '--at-least', '12', '--at-least', '11')).out).toBe('P(2d6 ≥ 12) = 2.78% (1/36)\nP(2d6 ≥ 11) = 8.33% (1/12)\n');
+    expect((await cli('odds', '2d6', '--between', '2..3', '--between', '11..12')).out).toBe('P(2 ≤ 2d6 ≤ 3) = 8.33% (1/12)\nP(11 ≤ 2d6 ≤ 12) = 8.33% (1/12)\n');
+    expect((await cli('odds', '2d6', '--between', '2', '3', '--between', '12..11')).out).toBe('P(2 ≤ 2d6 ≤ 3) = 8.33% (1/12)\nP(11 ≤ 2d6 ≤ 12) = 8.33% (1/12)\n');
+  });
+
   it('prints the answers as JSON, with the cut-off mass of exploding dice', async () => {
     const j = JSON.parse((await cli('odds', '1d6!', '--depth', '1', '--at-least', '7', '--json')).out) as unknown;
     expect(j).toEqual({

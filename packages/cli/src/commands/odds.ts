@@ -7,8 +7,8 @@ import type { RegisterCommands } from './RegisterCommands.js';
 interface OddsOptions {
   readonly json?: boolean;
   readonly depth?: number;
-  readonly atLeast?: number;
-  readonly atMost?: number;
+  readonly atLeast?: readonly number[];
+  readonly atMost?: readonly number[];
   readonly between?: readonly string[];
   readonly all?: boolean;
 }
@@ -48,26 +48,48 @@ interface Query {
   readonly max: number | null;
 }
 
-/** Reads `--between A B` or `--between A..B` (both ends included, either order). */
-function parseBetween(words: readonly string[]): Query {
-  const parts = words.length === 1 ? (words[0] ?? '').split('..') : [...words];
-  if (parts.length !== 2) {
-    throw new CliUsageError(
-      `--between takes two totals, A B or A..B (e.g. --between 8 12 or --between 8..12), got ${JSON.stringify(words.join(' '))}; put the formula before --between`,
-    );
+/**
+ * Reads the words after `--between`: each range is `A..B` or two words `A B` (both ends
+ * included, either order); the option may be given more than once.
+ */
+function parseBetween(words: readonly string[]): Query[] {
+  const out: Query[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    let parts: string[];
+    if (w.includes('..')) parts = w.split('..');
+    else {
+      const next = words[i + 1];
+      if (next === undefined || next.includes('..')) parts = [w];
+      else {
+        parts = [w, next];
+        i++;
+      }
+    }
+    if (parts.length !== 2) {
+      throw new CliUsageError(
+        `--between takes two totals, A B or A..B (e.g. --between 8 12 or --between 8..12), got ${JSON.stringify(words.join(' '))}; put the formula before --between`,
+      );
+    }
+    const [a, b] = parts.map((p) => parseInteger('--between', p)) as [number, number];
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    out.push({ query: `between ${lo} and ${hi}`, min: lo, max: hi });
   }
-  const [a, b] = parts.map((p) => parseInteger('--between', p)) as [number, number];
-  const lo = Math.min(a, b);
-  const hi = Math.max(a, b);
-  return { query: `between ${lo} and ${hi}`, min: lo, max: hi };
+  return out;
 }
 
 function queriesOf(options: OddsOptions): readonly Query[] {
   const out: Query[] = [];
-  if (options.atLeast !== undefined) out.push({ query: `at least ${options.atLeast}`, min: options.atLeast, max: null });
-  if (options.atMost !== undefined) out.push({ query: `at most ${options.atMost}`, min: null, max: options.atMost });
-  if (options.between !== undefined) out.push(parseBetween(options.between));
+  for (const x of options.atLeast ?? []) out.push({ query: `at least ${x}`, min: x, max: null });
+  for (const x of options.atMost ?? []) out.push({ query: `at most ${x}`, min: null, max: x });
+  if (options.between !== undefined) out.push(...parseBetween(options.between));
   return out;
+}
+
+/** Commander's accumulator for an option that may be repeated: each value is read as an integer. */
+function collectInteger(flag: string): (text: string, previous: readonly number[] | undefined) => readonly number[] {
+  return (text, previous) => [...(previous ?? []), parseInteger(flag, text)];
 }
 
 const SYMBOL: Readonly<Record<string, string>> = { least: '≥', most: '≤' };
@@ -118,9 +140,9 @@ export const register: RegisterCommands = (program, io) => {
     .description('show the exact distribution of dice notation: every outcome, mean, standard deviation, P(≥ x)')
     .argument('<notation...>', 'dice notation, e.g. 2d6, 4d6kh3, 2d20kh1+5, 1d6! (spaces allowed)')
     .option('-d, --depth <n>', 'extra rolls per exploding die to follow exactly, 0..100 (default: 20); the rest is reported as leftover', parseDepth)
-    .option('--at-least <x>', 'only the chance that the total is x or more', (t: string) => parseInteger('--at-least', t))
-    .option('--at-most <x>', 'only the chance that the total is x or less', (t: string) => parseInteger('--at-most', t))
-    .option('--between <bounds...>', 'only the chance that the total is from A to B, both included: A B or A..B')
+    .option('--at-least <x>', 'only the chance that the total is x or more (may be repeated)', collectInteger('--at-least'))
+    .option('--at-most <x>', 'only the chance that the total is x or less (may be repeated)', collectInteger('--at-most'))
+    .option('--between <bounds...>', 'only the chance that the total is from A to B, both included: A B or A..B (may be repeated)')
     .option('--all', `print every outcome (tables of more than ${ODDS_MAX_ROWS} outcomes are otherwise summarised)`)
     .option('--json', 'print the distribution as JSON (exact weights and fractions as strings)')
     .addHelpText(
