@@ -3,3 +3,5 @@
 export type { LightSource, NpcStatBlock, NpcAttack } from './tables/tables.js';
 export { vocationsReaction, vocationsWanderingMonster, vocationsLightSources, vocationsSampleNpcs } from './tables/tables.js';
 export { vocationsTables, vocationsTableSet } from './tables/registry.js';
+export * from './errors/errors.js';
+export * from './rolls/index.js';
