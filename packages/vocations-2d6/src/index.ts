@@ -5,3 +5,4 @@ export { vocationsReaction, vocationsWanderingMonster, vocationsLightSources, vo
 export { vocationsTables, vocationsTableSet } from './tables/registry.js';
 export * from './errors/errors.js';
 export * from './rolls/index.js';
+export * from './characters/index.js';

@@ -42,3 +42,20 @@ function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
   return a === 0n ? 1n : a;
 }
+
+import type { CharacterInput } from './characters/character.js';
+
+/** @internal A legal starting sheet to vary in tests. */
+export function wren(over: Partial<CharacterInput> = {}): CharacterInput {
+  return {
+    name: 'Wren',
+    goal: 'Find her brother',
+    attributes: { strength: 1, agility: 1, intellect: 1, willpower: 1 },
+    skills: { brawling: 0, melee: 2, range: 1, defense: 1 },
+    vocations: [{ name: 'Ranger', rating: 2 }, { name: 'Mage', rating: 1, magic: true }, { name: 'Sailor', rating: 1 }, { name: 'Thief', rating: 0 }],
+    traits: [{ id: 'lucky' }],
+    flaws: [],
+    kit: { weapon: { name: 'Sword', kind: 'martial', style: 'melee' }, armour: 'light', shield: false, supplies: 6, currency: 10, memento: "Mother's ring", toolset: { name: 'Snares', vocation: 'Ranger' } },
+    ...over,
+  };
+}
