@@ -6,3 +6,5 @@ export { vocationsTables, vocationsTableSet } from './tables/registry.js';
 export * from './errors/errors.js';
 export * from './rolls/index.js';
 export * from './characters/index.js';
+export * from './npcs/index.js';
+export * from './combat/index.js';

@@ -84,6 +84,8 @@ export interface Weapon {
   readonly kind: WeaponKind;
   /** `brawling` (fists), `melee` (striking weapons) or `ranged` (projectiles, thrown weapons). */
   readonly style: 'brawling' | 'melee' | 'ranged';
+  /** How it harms, where that matters (a Zombie shrugs off piercing and bludgeoning; a Slime all three). */
+  readonly damageType?: 'slashing' | 'piercing' | 'bludgeoning';
 }
 
 /**
