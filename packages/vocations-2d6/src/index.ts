@@ -8,3 +8,4 @@ export * from './rolls/index.js';
 export * from './characters/index.js';
 export * from './npcs/index.js';
 export * from './combat/index.js';
+export * from './exploration/index.js';

@@ -1,7 +1,7 @@
 // A seeded generator of legal starting characters.
 import { nextInt, type Rng } from '@rollwright/dice';
 import { WEAPON_KINDS, type WeaponKind } from '../rolls/damage.js';
-import { ATTRIBUTES, COMBAT_SKILLS, START_CAP, createCharacter, type Character, type Choice, type Weapon } from './character.js';
+import { ATTRIBUTES, START_CAP, createCharacter, type Character, type Choice, type Weapon } from './character.js';
 import { SAMPLE_VOCATIONS, type FlawId, type TraitId } from './traits.js';
 
 const NAMES = ['Wren', 'Oskar', 'Mira', 'Tamsin', 'Bram', 'Isolde', 'Corin', 'Yara', 'Fenn', 'Hester', 'Lio', 'Sable'] as const;
@@ -53,50 +53,39 @@ function spread(rng: Rng, points: number, slots: number, cap: number, start: rea
  */
 export function generateCharacter(rng: Rng): readonly [character: Character, next: Rng] {
   let r = rng;
-  let n: number;
-  [n, r] = nextInt(r, 0, 3);
+  const draw = <T,>(f: (g: Rng) => readonly [T, Rng]): T => {
+    const [v, next] = f(r);
+    r = next;
+    return v;
+  };
   const start = ATTRIBUTES.map(() => 0);
   let points = 4;
-  if (n === 0) {
-    let i: number;
-    [i, r] = nextInt(r, 0, 3);
-    start[i] = -1;
+  if (draw((g) => nextInt(g, 0, 3)) === 0) {
+    start[draw((g) => nextInt(g, 0, 3))] = -1;
     points = 5;
   }
-  let attrs: number[];
-  [attrs, r] = spread(r, points, 4, START_CAP, start);
-  let skills: number[];
-  [skills, r] = spread(r, 4, 4, START_CAP);
+  const attrs = draw((g) => spread(g, points, 4, START_CAP, start));
+  const skills = draw((g) => spread(g, 4, 4, START_CAP));
   const names: string[] = [];
   while (names.length < 4) {
-    let v: string;
-    [v, r] = pick(r, SAMPLE_VOCATIONS);
+    const v = draw((g) => pick(g, SAMPLE_VOCATIONS));
     if (!names.includes(v)) names.push(v);
   }
-  let ratings: number[];
-  [ratings, r] = spread(r, 4, 4, START_CAP);
-  let traitId: TraitId;
-  [traitId, r] = pick(r, TRAIT_POOL);
-  let kind: WeaponKind;
-  [kind, r] = pick(r, WEAPON_KINDS);
+  const ratings = draw((g) => spread(g, 4, 4, START_CAP));
+  const traitId = draw((g) => pick(g, TRAIT_POOL));
+  const kind = draw((g) => pick(g, WEAPON_KINDS));
   const [wname, style] = WEAPON_NAMES[kind];
   const traits: Choice<TraitId>[] = [traitId === 'weaponSpecialty' ? { id: traitId, detail: wname } : { id: traitId }];
   const flaws: Choice<FlawId>[] = [];
-  [n, r] = nextInt(r, 0, 2);
-  if (n === 0) {
-    let second: TraitId;
-    [second, r] = pick(r, TRAIT_POOL.filter((t) => t !== traitId && t !== 'weaponSpecialty'));
-    let flaw: FlawId;
-    [flaw, r] = pick(r, FLAW_POOL);
+  if (draw((g) => nextInt(g, 0, 2)) === 0) {
+    const second = draw((g) => pick(g, TRAIT_POOL.filter((t) => t !== traitId && t !== 'weaponSpecialty')));
+    const flaw = draw((g) => pick(g, FLAW_POOL));
     traits.push({ id: second });
     flaws.push(flaw === 'honorCode' || flaw === 'badTemper' ? { id: flaw, detail: flaw === 'honorCode' ? 'Never strike a foe who yields' : 'Slights to family' } : { id: flaw });
   }
-  let armourRoll: number;
-  [armourRoll, r] = nextInt(r, 0, 2);
-  let name: string;
-  [name, r] = pick(r, NAMES);
-  let goal: string;
-  [goal, r] = pick(r, GOALS);
+  const armourRoll = draw((g) => nextInt(g, 0, 2));
+  const name = draw((g) => pick(g, NAMES));
+  const goal = draw((g) => pick(g, GOALS));
   const character = createCharacter({
     name,
     goal,
