@@ -56,6 +56,7 @@ const allOf = (s: SkirmishState, side: Side): readonly string[] => s.combatants.
  * Attack and Defend in one turn is named as such.
  *
  * @param actions - The actions one combatant wants this turn.
+ * @param actor - The combatant's id, named in the error (default empty).
  * @throws {@link CombatActionError} for more than one action.
  * @example
  * ```ts
