@@ -112,7 +112,11 @@ export interface Kit {
   /** A memento with no market value. */
   readonly memento?: string | null;
   /** A toolset of one trade, and the vocation it suits. */
-  readonly toolset?: { /** Its name. */ readonly name: string; /** The vocation it suits. */ readonly vocation: string } | null;
+  readonly toolset?: {
+    /** Its name. */
+    readonly name: string;
+    /** The vocation it suits. */
+    readonly vocation: string } | null;
   /** A magic item that lets its bearer cast. */
   readonly magicItem?: string | null;
   /** Other items, one slot each. */

@@ -29,11 +29,31 @@ export const EXP_PER_ADVENTURE = 2;
  * @category Improvement
  */
 export type Purchase =
-  | { /** Kind. */ readonly kind: 'raise'; /** Attribute, combat skill, or a vocation's name. */ readonly stat: Attribute | CombatSkill | string }
-  | { /** Kind. */ readonly kind: 'trait'; /** The trait. */ readonly trait: Choice<TraitId> }
-  | { /** Kind. */ readonly kind: 'vocation'; /** Its name. */ readonly name: string; /** Whether it grants magic. */ readonly magic?: boolean }
-  | { /** Kind. */ readonly kind: 'buyOffFlaw'; /** The flaw. */ readonly flaw: FlawId }
-  | { /** Kind. */ readonly kind: 'health' | 'capacity' };
+  | {
+    /** Kind. */
+    readonly kind: 'raise';
+    /** Attribute, combat skill, or a vocation's name. */
+    readonly stat: Attribute | CombatSkill | string }
+  | {
+    /** Kind. */
+    readonly kind: 'trait';
+    /** The trait. */
+    readonly trait: Choice<TraitId> }
+  | {
+    /** Kind. */
+    readonly kind: 'vocation';
+    /** Its name. */
+    readonly name: string;
+    /** Whether it grants magic. */
+    readonly magic?: boolean }
+  | {
+    /** Kind. */
+    readonly kind: 'buyOffFlaw';
+    /** The flaw. */
+    readonly flaw: FlawId }
+  | {
+    /** Kind. */
+    readonly kind: 'health' | 'capacity' };
 
 /**
  * Adds the exp of finished adventures.
@@ -88,7 +108,11 @@ export function improvementCost(c: Character, purchase: Purchase): number {
  * @since 0.1.0
  * @category Improvement
  */
-export function improve(c: Character, purchase: Purchase): { /** The improved character. */ readonly character: Character; /** Exp spent. */ readonly cost: number } {
+export function improve(c: Character, purchase: Purchase): {
+  /** The improved character. */
+  readonly character: Character;
+  /** Exp spent. */
+  readonly cost: number } {
   const [cost, next] = plan(c, purchase);
   if (cost > c.exp) throw new ImprovementError(purchase.kind, 'exp', `this costs ${cost} exp; ${c.exp} held`);
   return Object.freeze({ character: freezeCharacter({ ...next, exp: c.exp - cost }), cost });

@@ -255,7 +255,11 @@ export interface AttackOptions extends RollContext {
  * @since 0.1.0
  * @category Characters
  */
-export function attackSetupFor(c: Character, target: { /** Defense to reach. */ readonly defense: number; /** The target's DR. */ readonly dr: number }, options: AttackOptions = {}): AttackSetup {
+export function attackSetupFor(c: Character, target: {
+  /** Defense to reach. */
+  readonly defense: number;
+  /** The target's DR. */
+  readonly dr: number }, options: AttackOptions = {}): AttackSetup {
   const w: Weapon = options.weapon === undefined ? c.kit.weapon : (options.weapon ?? { name: 'Fists', kind: 'barehanded', style: 'brawling' });
   const der = derive(c);
   const ranged = w.style === 'ranged';

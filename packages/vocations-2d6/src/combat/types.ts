@@ -78,12 +78,40 @@ export interface Combatant {
  * @category Skirmish
  */
 export type Action =
-  | { /** Attack. */ readonly kind: 'attack'; /** Target id. */ readonly target: string; /** Strike barehanded instead of with the kit's weapon. */ readonly barehanded?: boolean; /** The target's cover. */ readonly cover?: 'none' | 'partial' | 'full' }
-  | { /** Defend: +2 effective defense. */ readonly kind: 'defend' }
-  | { /** Cast a spell. */ readonly kind: 'cast'; /** A sample spell's name. */ readonly spell: string; /** Target id. */ readonly target: string }
-  | { /** First aid (spends a supply). */ readonly kind: 'firstAid'; /** Target id. */ readonly target: string }
-  | { /** Use an object. */ readonly kind: 'useObject'; /** What. */ readonly what: string }
-  | { /** Anything else (no roll). */ readonly kind: 'other'; /** What. */ readonly what: string };
+  | {
+    /** Attack. */
+    readonly kind: 'attack';
+    /** Target id. */
+    readonly target: string;
+    /** Strike barehanded instead of with the kit's weapon. */
+    readonly barehanded?: boolean;
+    /** The target's cover. */
+    readonly cover?: 'none' | 'partial' | 'full' }
+  | {
+    /** Defend: +2 effective defense. */
+    readonly kind: 'defend' }
+  | {
+    /** Cast a spell. */
+    readonly kind: 'cast';
+    /** A sample spell's name. */
+    readonly spell: string;
+    /** Target id. */
+    readonly target: string }
+  | {
+    /** First aid (spends a supply). */
+    readonly kind: 'firstAid';
+    /** Target id. */
+    readonly target: string }
+  | {
+    /** Use an object. */
+    readonly kind: 'useObject';
+    /** What. */
+    readonly what: string }
+  | {
+    /** Anything else (no roll). */
+    readonly kind: 'other';
+    /** What. */
+    readonly what: string };
 
 /**
  * One combatant's declaration.
@@ -135,11 +163,19 @@ export interface SkirmishState {
   /** Morale checks made (at most 2). */
   readonly moraleChecks: number;
   /** Which morale triggers have fired. */
-  readonly moraleTriggers: { /** First casualty. */ readonly firstCasualty: boolean; /** Half numbers or health. */ readonly half: boolean };
+  readonly moraleTriggers: {
+    /** First casualty. */
+    readonly firstCasualty: boolean;
+    /** Half numbers or health. */
+    readonly half: boolean };
   /** Whether the NPCs are mindless (no morale). */
   readonly mindless: boolean;
   /** The NPCs' starting count and total health. */
-  readonly npcStart: { /** Count. */ readonly count: number; /** Total health. */ readonly health: number };
+  readonly npcStart: {
+    /** Count. */
+    readonly count: number;
+    /** Total health. */
+    readonly health: number };
   /** The winning side, once ended (`null` for a draw or while running). */
   readonly winner: Side | null;
   /** Why it ended: `defeat`, `morale`, `rounds` — or `null` while running. */
@@ -153,26 +189,174 @@ export interface SkirmishState {
  * @category Skirmish
  */
 export type SkirmishEvent =
-  | { /** Type. */ readonly type: 'started'; /** Ids per side. */ readonly sides: Readonly<Record<Side, readonly string[]>> }
-  | { /** Type. */ readonly type: 'surprise'; /** Who rolled (an id or `npcs`). */ readonly who: string; /** Dice. */ readonly dice: TwoDice; /** Total. */ readonly total: number; /** Surprised. */ readonly surprised: boolean }
-  | { /** Type. */ readonly type: 'actFirst'; /** PC id. */ readonly id: string; /** Dice. */ readonly dice: TwoDice; /** Total. */ readonly total: number; /** Acts first. */ readonly first: boolean }
-  | { /** Type. */ readonly type: 'round'; /** Round. */ readonly round: number }
-  | { /** Type. */ readonly type: 'phase'; /** Side. */ readonly side: Side; /** Who may act. */ readonly actors: readonly string[] }
-  | { /** Type. */ readonly type: 'declared'; /** Actor. */ readonly actor: string; /** Action. */ readonly action: Action }
-  | { /** Type. */ readonly type: 'skipped'; /** Actor. */ readonly actor: string; /** Why. */ readonly reason: 'surprised' | 'down' | 'spellburned' }
-  | { /** Type. */ readonly type: 'attack'; /** Attacker. */ readonly actor: string; /** Target. */ readonly target: string; /** Dice (`null` for a deathblow: no roll). */ readonly dice: TwoDice | null; /** Total. */ readonly total: number; /** Defense. */ readonly defense: number; /** Outcome. */ readonly outcome: AttackOutcome | 'deathblow'; /** Damage dealt. */ readonly damage: number }
-  | { /** Type. */ readonly type: 'wasted'; /** Actor. */ readonly actor: string; /** Target already out. */ readonly target: string }
-  | { /** Type. */ readonly type: 'defend'; /** Actor. */ readonly actor: string; /** Total Defense while defending. */ readonly defense: number }
-  | { /** Type. */ readonly type: 'cast'; /** Caster. */ readonly actor: string; /** Spell. */ readonly spell: string; /** Targets. */ readonly targets: readonly string[]; /** Ether paid. */ readonly cost: number; /** Dice (`null`: willing target). */ readonly dice: TwoDice | null; /** Hit. */ readonly success: boolean; /** Per target. */ readonly amount: number }
-  | { /** Type. */ readonly type: 'spellburn'; /** Caster. */ readonly actor: string }
-  | { /** Type. */ readonly type: 'firstAid'; /** Actor. */ readonly actor: string; /** Target. */ readonly target: string; /** Dice. */ readonly dice: TwoDice; /** Success. */ readonly success: boolean; /** Healed. */ readonly healed: number }
-  | { /** Type. */ readonly type: 'action'; /** Actor. */ readonly actor: string; /** What (no roll). */ readonly what: string }
-  | { /** Type. */ readonly type: 'health'; /** Who. */ readonly id: string; /** Health now. */ readonly health: number }
-  | { /** Type. */ readonly type: 'knockedOut'; /** Who. */ readonly id: string }
-  | { /** Type. */ readonly type: 'killed'; /** Who. */ readonly id: string }
-  | { /** Type. */ readonly type: 'morale'; /** Why checked. */ readonly trigger: 'firstCasualty' | 'half'; /** Dice. */ readonly dice: TwoDice; /** Score. */ readonly morale: number; /** Outcome. */ readonly outcome: 'keeps-fighting' | 'fails' }
-  | { /** Type. */ readonly type: 'fled'; /** Who. */ readonly ids: readonly string[] }
-  | { /** Type. */ readonly type: 'ended'; /** Winner (`null`: draw). */ readonly winner: Side | null; /** Why. */ readonly reason: 'defeat' | 'morale' | 'rounds'; /** Rounds fought. */ readonly rounds: number };
+  | {
+    /** Type. */
+    readonly type: 'started';
+    /** Ids per side. */
+    readonly sides: Readonly<Record<Side, readonly string[]>> }
+  | {
+    /** Type. */
+    readonly type: 'surprise';
+    /** Who rolled (an id or `npcs`). */
+    readonly who: string;
+    /** Dice. */
+    readonly dice: TwoDice;
+    /** Total. */
+    readonly total: number;
+    /** Surprised. */
+    readonly surprised: boolean }
+  | {
+    /** Type. */
+    readonly type: 'actFirst';
+    /** PC id. */
+    readonly id: string;
+    /** Dice. */
+    readonly dice: TwoDice;
+    /** Total. */
+    readonly total: number;
+    /** Acts first. */
+    readonly first: boolean }
+  | {
+    /** Type. */
+    readonly type: 'round';
+    /** Round. */
+    readonly round: number }
+  | {
+    /** Type. */
+    readonly type: 'phase';
+    /** Side. */
+    readonly side: Side;
+    /** Who may act. */
+    readonly actors: readonly string[] }
+  | {
+    /** Type. */
+    readonly type: 'declared';
+    /** Actor. */
+    readonly actor: string;
+    /** Action. */
+    readonly action: Action }
+  | {
+    /** Type. */
+    readonly type: 'skipped';
+    /** Actor. */
+    readonly actor: string;
+    /** Why. */
+    readonly reason: 'surprised' | 'down' | 'spellburned' }
+  | {
+    /** Type. */
+    readonly type: 'attack';
+    /** Attacker. */
+    readonly actor: string;
+    /** Target. */
+    readonly target: string;
+    /** Dice (`null` for a deathblow: no roll). */
+    readonly dice: TwoDice | null;
+    /** Total. */
+    readonly total: number;
+    /** Defense. */
+    readonly defense: number;
+    /** Outcome. */
+    readonly outcome: AttackOutcome | 'deathblow';
+    /** Damage dealt. */
+    readonly damage: number }
+  | {
+    /** Type. */
+    readonly type: 'wasted';
+    /** Actor. */
+    readonly actor: string;
+    /** Target already out. */
+    readonly target: string }
+  | {
+    /** Type. */
+    readonly type: 'defend';
+    /** Actor. */
+    readonly actor: string;
+    /** Total Defense while defending. */
+    readonly defense: number }
+  | {
+    /** Type. */
+    readonly type: 'cast';
+    /** Caster. */
+    readonly actor: string;
+    /** Spell. */
+    readonly spell: string;
+    /** Targets. */
+    readonly targets: readonly string[];
+    /** Ether paid. */
+    readonly cost: number;
+    /** Dice (`null`: willing target). */
+    readonly dice: TwoDice | null;
+    /** Hit. */
+    readonly success: boolean;
+    /** Per target. */
+    readonly amount: number }
+  | {
+    /** Type. */
+    readonly type: 'spellburn';
+    /** Caster. */
+    readonly actor: string }
+  | {
+    /** Type. */
+    readonly type: 'firstAid';
+    /** Actor. */
+    readonly actor: string;
+    /** Target. */
+    readonly target: string;
+    /** Dice. */
+    readonly dice: TwoDice;
+    /** Success. */
+    readonly success: boolean;
+    /** Healed. */
+    readonly healed: number }
+  | {
+    /** Type. */
+    readonly type: 'action';
+    /** Actor. */
+    readonly actor: string;
+    /** What (no roll). */
+    readonly what: string }
+  | {
+    /** Type. */
+    readonly type: 'health';
+    /** Who. */
+    readonly id: string;
+    /** Health now. */
+    readonly health: number }
+  | {
+    /** Type. */
+    readonly type: 'knockedOut';
+    /** Who. */
+    readonly id: string }
+  | {
+    /** Type. */
+    readonly type: 'killed';
+    /** Who. */
+    readonly id: string }
+  | {
+    /** Type. */
+    readonly type: 'morale';
+    /** Why checked. */
+    readonly trigger: 'firstCasualty' | 'half';
+    /** Dice. */
+    readonly dice: TwoDice;
+    /** Score. */
+    readonly morale: number;
+    /** Outcome. */
+    readonly outcome: 'keeps-fighting' | 'fails' }
+  | {
+    /** Type. */
+    readonly type: 'fled';
+    /** Who. */
+    readonly ids: readonly string[] }
+  | {
+    /** Type. */
+    readonly type: 'ended';
+    /** Winner (`null`: draw). */
+    readonly winner: Side | null;
+    /** Why. */
+    readonly reason: 'defeat' | 'morale' | 'rounds';
+    /** Rounds fought. */
+    readonly rounds: number };
 
 /**
  * A step's result: the new state and its events.

@@ -67,9 +67,25 @@ export interface DungeonState {
  * @category Dungeons
  */
 export type DungeonEvent =
-  | { /** Type. */ readonly type: 'turn'; /** The turn number. */ readonly turn: number }
-  | { /** Type. */ readonly type: 'lightOut'; /** The source that went out. */ readonly source: string }
-  | { /** Type. */ readonly type: 'wanderingCheck'; /** The d6. */ readonly face: number; /** Why: the schedule or noise. */ readonly reason: 'schedule' | 'noise'; /** Feet away (`null`: no monster). */ readonly distanceFeet: number | null };
+  | {
+    /** Type. */
+    readonly type: 'turn';
+    /** The turn number. */
+    readonly turn: number }
+  | {
+    /** Type. */
+    readonly type: 'lightOut';
+    /** The source that went out. */
+    readonly source: string }
+  | {
+    /** Type. */
+    readonly type: 'wanderingCheck';
+    /** The d6. */
+    readonly face: number;
+    /** Why: the schedule or noise. */
+    readonly reason: 'schedule' | 'noise';
+    /** Feet away (`null`: no monster). */
+    readonly distanceFeet: number | null };
 
 /**
  * Lights a light source (a torch, a lantern's flask, a candle): each takes a hand
@@ -122,7 +138,11 @@ export function canSee(state: DungeonState): boolean {
  * @since 0.1.0
  * @category Dungeons
  */
-export function rollWanderingCheck(rng: Rng): readonly [result: { /** The d6. */ readonly face: number; /** Feet away, or `null`. */ readonly distanceFeet: number | null }, next: Rng] {
+export function rollWanderingCheck(rng: Rng): readonly [result: {
+  /** The d6. */
+  readonly face: number;
+  /** Feet away, or `null`. */
+  readonly distanceFeet: number | null }, next: Rng] {
   const [roll, next] = rollOnTable(rng, vocationsWanderingMonster);
   return [Object.freeze({ face: roll.roll ?? 0, distanceFeet: roll.label === 'Nothing' ? null : roll.amount }), next];
 }
@@ -161,7 +181,15 @@ export function wanderingCheckDistribution(): Distribution<number> {
  * @since 0.1.0
  * @category Dungeons
  */
-export function spendTurns(rng: Rng, state: DungeonState, options: { /** Turns (1..1000). */ readonly turns?: number; /** A noisy act: one extra check. */ readonly noisy?: boolean } = {}): readonly [result: { /** The new state. */ readonly state: DungeonState; /** Events. */ readonly events: readonly DungeonEvent[] }, next: Rng] {
+export function spendTurns(rng: Rng, state: DungeonState, options: {
+  /** Turns (1..1000). */
+  readonly turns?: number;
+  /** A noisy act: one extra check. */
+  readonly noisy?: boolean } = {}): readonly [result: {
+  /** The new state. */
+  readonly state: DungeonState;
+  /** Events. */
+  readonly events: readonly DungeonEvent[] }, next: Rng] {
   const turns = options.turns ?? 1;
   if (!Number.isSafeInteger(turns) || turns < 1 || turns > 1000) throw new ExplorationError('turns', `turns must be 1..1000, got ${String(turns)}`);
   let r = rng;
@@ -218,8 +246,18 @@ export type DungeonCheck = 'search' | 'forceDoor' | 'pickLock' | 'disarmTrap' | 
 export function dungeonCheck(
   c: Character,
   check: DungeonCheck,
-  options: RollContext & { /** A fitting vocation. */ readonly vocation?: string; /** Has lock-picking tools (and knows how). */ readonly tools?: boolean } = {},
-): { /** The roll. */ readonly setup: CheckSetup; /** Turns a failure costs. */ readonly failureTurns: number; /** Whether the act is loud. */ readonly loud: boolean } {
+  options: RollContext & {
+    /** A fitting vocation. */
+    readonly vocation?: string;
+    /** Has lock-picking tools (and knows how). */
+    readonly tools?: boolean } = {},
+): {
+  /** The roll. */
+  readonly setup: CheckSetup;
+  /** Turns a failure costs. */
+  readonly failureTurns: number;
+  /** Whether the act is loud. */
+  readonly loud: boolean } {
   switch (check) {
     case 'search':
       return Object.freeze({ setup: { bonus: checkBonus(c, 'intellect', options.vocation, options) }, failureTurns: 0, loud: false });

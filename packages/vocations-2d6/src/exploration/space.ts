@@ -69,7 +69,15 @@ export const SPEEDS: Readonly<Record<'slow' | 'normal' | 'fast', number>> = Obje
  * @since 0.1.0
  * @category Space
  */
-export function movement(pace: 'slow' | 'normal' | 'fast', options: { /** Encumbered. */ readonly encumbered?: boolean; /** Standing up or another posture change. */ readonly changePosture?: boolean } = {}): { /** Feet moved. */ readonly feet: number; /** May take another action. */ readonly canAct: boolean } {
+export function movement(pace: 'slow' | 'normal' | 'fast', options: {
+  /** Encumbered. */
+  readonly encumbered?: boolean;
+  /** Standing up or another posture change. */
+  readonly changePosture?: boolean } = {}): {
+  /** Feet moved. */
+  readonly feet: number;
+  /** May take another action. */
+  readonly canAct: boolean } {
   if (!(pace in SPEEDS)) throw new VocationsInputError('pace', pace, 'pace must be slow, normal or fast');
   const speed = options.encumbered === true ? SPEEDS.slow : SPEEDS[pace];
   return Object.freeze({ feet: options.changePosture === true ? speed / 2 : speed, canAct: pace !== 'fast' || options.encumbered === true });

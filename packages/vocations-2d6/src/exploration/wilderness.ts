@@ -213,7 +213,11 @@ export function rollForcedMarch(rng: Rng, input: ForcedMarchInput): readonly [re
  * @since 0.1.0
  * @category Wilderness
  */
-export function forcedMarchParty(rng: Rng, party: readonly Character[], day: number): readonly [result: { /** The PCs after. */ readonly party: readonly Character[]; /** Each PC's check. */ readonly checks: readonly CheckResult[] }, next: Rng] {
+export function forcedMarchParty(rng: Rng, party: readonly Character[], day: number): readonly [result: {
+  /** The PCs after. */
+  readonly party: readonly Character[];
+  /** Each PC's check. */
+  readonly checks: readonly CheckResult[] }, next: Rng] {
   assertInt('day', day, 1, 30);
   let r = rng;
   const checks: CheckResult[] = [];
@@ -293,7 +297,11 @@ export function encounterCheckDistribution(check: EncounterCheck): Distribution<
  * @since 0.1.0
  * @category Wilderness
  */
-export function rollEncounterCheck(rng: Rng, check: EncounterCheck): readonly [result: { /** The d6. */ readonly face: number; /** An encounter. */ readonly encounter: boolean }, next: Rng] {
+export function rollEncounterCheck(rng: Rng, check: EncounterCheck): readonly [result: {
+  /** The d6. */
+  readonly face: number;
+  /** An encounter. */
+  readonly encounter: boolean }, next: Rng] {
   const [face, next] = nextInt(rng, 1, 6);
   return [Object.freeze({ face, encounter: resolveEncounterCheck(check, face) }), next];
 }
@@ -333,7 +341,13 @@ export interface CampConditions {
  * @since 0.1.0
  * @category Wilderness
  */
-export function campNight(rng: Rng, party: readonly Character[], conditions: CampConditions = {}): readonly [result: { /** The PCs in the morning. */ readonly party: readonly Character[]; /** Whether each PC ate and drank. */ readonly fed: readonly boolean[]; /** Cold-night fatigue rolls (`null`: none needed). */ readonly coldChecks: readonly (CheckResult | null)[] }, next: Rng] {
+export function campNight(rng: Rng, party: readonly Character[], conditions: CampConditions = {}): readonly [result: {
+  /** The PCs in the morning. */
+  readonly party: readonly Character[];
+  /** Whether each PC ate and drank. */
+  readonly fed: readonly boolean[];
+  /** Cold-night fatigue rolls (`null`: none needed). */
+  readonly coldChecks: readonly (CheckResult | null)[] }, next: Rng] {
   let r = rng;
   const fed: boolean[] = [];
   const coldChecks: (CheckResult | null)[] = [];
@@ -399,8 +413,20 @@ export function firstAid(
   rng: Rng,
   healer: Character,
   patient: Character,
-  options: { /** A fitting vocation. */ readonly vocation?: string; /** The patient already had first aid today. */ readonly aidedToday?: boolean } = {},
-): readonly [result: { /** The healer after. */ readonly healer: Character; /** The patient after. */ readonly patient: Character; /** The check. */ readonly check: CheckResult; /** Health restored. */ readonly healed: number }, next: Rng] {
+  options: {
+    /** A fitting vocation. */
+    readonly vocation?: string;
+    /** The patient already had first aid today. */
+    readonly aidedToday?: boolean } = {},
+): readonly [result: {
+  /** The healer after. */
+  readonly healer: Character;
+  /** The patient after. */
+  readonly patient: Character;
+  /** The check. */
+  readonly check: CheckResult;
+  /** Health restored. */
+  readonly healed: number }, next: Rng] {
   if (healer.kit.supplies < 1) throw new ExplorationError('supplies', `${healer.name} has no supply to use for first aid`);
   if (options.aidedToday === true) throw new ExplorationError('once-a-day', `${patient.name} already had first aid today`);
   const [check, r1] = rollCheck(rng, { bonus: checkBonus(healer, 'intellect', options.vocation) });

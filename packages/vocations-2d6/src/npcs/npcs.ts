@@ -253,7 +253,11 @@ export function slimeWear(value: number, contacts = 1): number {
  * @since 0.1.0
  * @category NPCs
  */
-export function reviveTroll(troll: NpcStatBlock, how: { /** Burned. */ readonly burned?: boolean; /** Beheaded. */ readonly beheaded?: boolean }): NpcStatBlock | null {
+export function reviveTroll(troll: NpcStatBlock, how: {
+  /** Burned. */
+  readonly burned?: boolean;
+  /** Beheaded. */
+  readonly beheaded?: boolean }): NpcStatBlock | null {
   if (how.burned === true || how.beheaded === true) return null;
   return Object.freeze({ ...troll, health: troll.health + 1, hitBonus: troll.hitBonus + 1 });
 }
@@ -273,7 +277,11 @@ export function reviveTroll(troll: NpcStatBlock, how: { /** Burned. */ readonly 
  * @since 0.1.0
  * @category NPCs
  */
-export function resolveFright(willpower: number, dice: TwoDice): { /** The check. */ readonly check: CheckResult; /** Frightened. */ readonly frightened: boolean } {
+export function resolveFright(willpower: number, dice: TwoDice): {
+  /** The check. */
+  readonly check: CheckResult;
+  /** Frightened. */
+  readonly frightened: boolean } {
   const check = resolveCheck({ bonus: willpower }, dice);
   return Object.freeze({ check, frightened: !check.success });
 }
@@ -292,7 +300,11 @@ export function resolveFright(willpower: number, dice: TwoDice): { /** The check
  * @since 0.1.0
  * @category NPCs
  */
-export function rollFright(rng: Rng, willpower: number): readonly [result: { /** The check. */ readonly check: CheckResult; /** Frightened. */ readonly frightened: boolean }, next: Rng] {
+export function rollFright(rng: Rng, willpower: number): readonly [result: {
+  /** The check. */
+  readonly check: CheckResult;
+  /** Frightened. */
+  readonly frightened: boolean }, next: Rng] {
   const [check, next] = rollCheck(rng, { bonus: willpower });
   return [Object.freeze({ check, frightened: !check.success }), next];
 }

@@ -221,7 +221,13 @@ export function rollDamage(
   rng: Rng,
   setup: DamageSetup,
   critical = false,
-): readonly [result: { /** Damage dealt. */ readonly damage: number; /** Faces of the damage dice. */ readonly faces: readonly number[]; /** The critical 2d6, or `null`. */ readonly critical: TwoDice | null }, next: Rng] {
+): readonly [result: {
+  /** Damage dealt. */
+  readonly damage: number;
+  /** Faces of the damage dice. */
+  readonly faces: readonly number[];
+  /** The critical 2d6, or `null`. */
+  readonly critical: TwoDice | null }, next: Rng] {
   const sides = damageDiceSides(setup);
   const [faces, r1] = rollFaces(rng, sides);
   let crit: TwoDice | null = null;

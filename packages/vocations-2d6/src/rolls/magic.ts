@@ -287,7 +287,13 @@ export interface EtherSpent {
  * @since 0.1.0
  * @category Magic
  */
-export function spendEther(caster: { /** Ether held. */ readonly ether: number; /** May use magic. */ readonly canCast: boolean; /** Already spellburned. */ readonly spellburned?: boolean }, spell: Spell): EtherSpent {
+export function spendEther(caster: {
+  /** Ether held. */
+  readonly ether: number;
+  /** May use magic. */
+  readonly canCast: boolean;
+  /** Already spellburned. */
+  readonly spellburned?: boolean }, spell: Spell): EtherSpent {
   const cost = spellCost(spell);
   assertInt('ether', caster.ether, 0, 1000);
   if (!caster.canCast) throw new MagicError('permission', `casting ${spell.name} needs a magic vocation, Magic Bloodline or a magic item`);

@@ -35,7 +35,11 @@ export type ActFirstOutcome = 'first' | 'after';
  * @since 0.1.0
  * @category Combat rolls
  */
-export function resolveSurprise(bonus: number, dice: TwoDice): { /** The check. */ readonly check: CheckResult; /** The outcome. */ readonly outcome: SurpriseOutcome } {
+export function resolveSurprise(bonus: number, dice: TwoDice): {
+  /** The check. */
+  readonly check: CheckResult;
+  /** The outcome. */
+  readonly outcome: SurpriseOutcome } {
   const check = resolveCheck({ bonus }, dice);
   return Object.freeze({ check, outcome: check.success ? 'ready' : 'surprised' });
 }
@@ -71,7 +75,11 @@ export function surpriseDistribution(bonus: number): Distribution<SurpriseOutcom
  * @since 0.1.0
  * @category Combat rolls
  */
-export function rollSurprise(rng: Rng, bonus: number): readonly [result: { /** The check. */ readonly check: CheckResult; /** The outcome. */ readonly outcome: SurpriseOutcome }, next: Rng] {
+export function rollSurprise(rng: Rng, bonus: number): readonly [result: {
+  /** The check. */
+  readonly check: CheckResult;
+  /** The outcome. */
+  readonly outcome: SurpriseOutcome }, next: Rng] {
   const [check, next] = rollCheck(rng, { bonus });
   return [Object.freeze({ check, outcome: check.success ? 'ready' : 'surprised' }), next];
 }
@@ -92,7 +100,11 @@ export function rollSurprise(rng: Rng, bonus: number): readonly [result: { /** T
  * @since 0.1.0
  * @category Combat rolls
  */
-export function resolveActFirst(bonus: number, dice: TwoDice): { /** The check. */ readonly check: CheckResult; /** The outcome. */ readonly outcome: ActFirstOutcome } {
+export function resolveActFirst(bonus: number, dice: TwoDice): {
+  /** The check. */
+  readonly check: CheckResult;
+  /** The outcome. */
+  readonly outcome: ActFirstOutcome } {
   const check = resolveCheck({ bonus }, dice);
   return Object.freeze({ check, outcome: check.success ? 'first' : 'after' });
 }
@@ -128,7 +140,11 @@ export function actFirstDistribution(bonus: number): Distribution<ActFirstOutcom
  * @since 0.1.0
  * @category Combat rolls
  */
-export function rollActFirst(rng: Rng, bonus: number): readonly [result: { /** The check. */ readonly check: CheckResult; /** The outcome. */ readonly outcome: ActFirstOutcome }, next: Rng] {
+export function rollActFirst(rng: Rng, bonus: number): readonly [result: {
+  /** The check. */
+  readonly check: CheckResult;
+  /** The outcome. */
+  readonly outcome: ActFirstOutcome }, next: Rng] {
   const [check, next] = rollCheck(rng, { bonus });
   return [Object.freeze({ check, outcome: check.success ? 'first' : 'after' }), next];
 }
