@@ -143,7 +143,7 @@ describe('improve', () => {
     expect(improve(low, { kind: 'raise', stat: 'willpower' }).cost).toBe(1);
   });
   it('sells traits and vocations for 2, buys off held flaws only', () => {
-    const rich = { ...strong, exp: 10, flaws: [{ id: 'ugly' as const }] };
+    const rich = deepFreeze({ ...strong, exp: 10, flaws: [{ id: 'ugly' as const }] });
     expect(improve(rich, { kind: 'vocation', name: 'Noble' }).character.vocations.at(-1)).toEqual({ name: 'Noble', rating: 0 });
     expect(improve(rich, { kind: 'trait', trait: { id: 'brute' } }).cost).toBe(2);
     expect(improve(rich, { kind: 'buyOffFlaw', flaw: 'ugly' }).character.flaws).toEqual([]);
@@ -155,5 +155,16 @@ describe('improve', () => {
     expect(rule(() => improve(c, { kind: 'health' }))).toBe('cap');
     expect(improve({ ...strong, exp: 1 }, { kind: 'capacity' }).cost).toBe(1);
     expect(rule(() => improve(strong, { kind: 'capacity' }))).toBe('exp');
+  });
+});
+
+describe('resistBonus', () => {
+  it('adds Strength and Diehard against disease, fatigue and poison; bundles quantum items', async () => {
+    const { resistBonus, willpowerBonus } = await import('./modifiers.js');
+    const { QUANTUM_ITEMS, kitLoad } = await import('./derived.js');
+    const c = createCharacter(wren({ traits: [{ id: 'diehard' }] }));
+    expect([resistBonus(c, 'poison'), resistBonus(c, 'disease'), willpowerBonus(c, { frightened: true })]).toEqual([2, 2, -1]);
+    expect(QUANTUM_ITEMS).toEqual({ supplies: 6, torches: 6, currency: 100, ammo: 20 });
+    expect(kitLoad({ ...c.kit, supplies: 7, currency: 101, torches: 6, ammo: 21 })).toBe(1 + 1 + 2 + 2 + 1 + 2 + 1 + 1);
   });
 });

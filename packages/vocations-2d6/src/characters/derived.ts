@@ -38,6 +38,19 @@ export interface Derived {
 }
 
 /**
+ * Quantum items: how many of each fit in one item slot (Source: vocations-2d6.txt › Carrying
+ * Capacity): supplies 6, torches 6, currency 100, ammunition 20.
+ *
+ * @example
+ * ```ts
+ * QUANTUM_ITEMS.currency; // 100
+ * ```
+ * @since 0.1.0
+ * @category Characters
+ */
+export const QUANTUM_ITEMS: Readonly<Record<'supplies' | 'torches' | 'currency' | 'ammo', number>> = Object.freeze({ supplies: 6, torches: 6, currency: 100, ammo: 20 });
+
+/**
  * The load of a kit in item slots (Source: vocations-2d6.txt › Carrying Capacity;
  * [ruling V17](../../../../docs/rulings/vocations-2d6.md#v17)).
  *
@@ -56,10 +69,10 @@ export function kitLoad(kit: Character['kit']): number {
     1 +
     (kit.armour === 'heavy' ? 2 : kit.armour === 'light' ? 1 : 0) +
     (kit.shield ? 1 : 0) +
-    bundles(kit.supplies, 6) +
-    bundles(kit.currency, 100) +
-    bundles(kit.torches, 6) +
-    bundles(kit.ammo, 20) +
+    bundles(kit.supplies, QUANTUM_ITEMS.supplies) +
+    bundles(kit.currency, QUANTUM_ITEMS.currency) +
+    bundles(kit.torches, QUANTUM_ITEMS.torches) +
+    bundles(kit.ammo, QUANTUM_ITEMS.ammo) +
     (kit.memento == null ? 0 : 1) +
     (kit.toolset == null ? 0 : 1) +
     (kit.magicItem == null ? 0 : 1) +

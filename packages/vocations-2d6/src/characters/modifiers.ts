@@ -159,6 +159,42 @@ export function fatigueBonus(c: Character, context: RollContext = {}): number {
 }
 
 /**
+ * Bonus to resist disease, fatigue or poison: Strength + Diehard (+1) + modifiers.
+ *
+ * @param c - The character.
+ * @param against - `disease`, `fatigue` or `poison`.
+ * @param context - Conditions in play.
+ * @returns The bonus.
+ * @example
+ * ```ts
+ * resistBonus(hero, 'poison');
+ * ```
+ * @since 0.1.0
+ * @category Characters
+ */
+export function resistBonus(c: Character, against: 'disease' | 'fatigue' | 'poison', context: RollContext = {}): number {
+  return c.attributes.strength + traitModifier(c, against, context);
+}
+
+/**
+ * Bonus to a Willpower roll: resisting fear, charm or confusion, a loyalty check, the Fear flaw's
+ * roll against being stunned: Willpower + modifiers.
+ *
+ * @param c - The character.
+ * @param context - Conditions in play.
+ * @returns The bonus.
+ * @example
+ * ```ts
+ * willpowerBonus(hero);
+ * ```
+ * @since 0.1.0
+ * @category Characters
+ */
+export function willpowerBonus(c: Character, context: RollContext = {}): number {
+  return c.attributes.willpower + traitModifier(c, null, context);
+}
+
+/**
  * Bonus to a non-combat check: an attribute + a vocation that fits (by name, 0 if not held) +
  * modifiers.
  *

@@ -5,7 +5,7 @@ import { seed } from '@rollwright/dice';
 import { createCharacter } from '../characters/character.js';
 import { generateCharacter } from '../characters/generate.js';
 import { CombatActionError, UnknownNpcError } from '../errors/errors.js';
-import { checkTurn, declareActions, resolvePhase, startSkirmish } from './skirmish.js';
+import { checkTurn, declareActions, partyAfter, resolvePhase, startSkirmish } from './skirmish.js';
 import { runSkirmish } from './runSkirmish.js';
 import type { SkirmishState } from './types.js';
 import { deepFreeze, wren } from '../testing.js';
@@ -108,4 +108,21 @@ describe('runSkirmish', () => {
       expect(JSON.stringify(runSkirmish(r, party, [foe, foe, 'Goblin']).events)).toBe(JSON.stringify(events));
     },
   );
+});
+
+describe('startSkirmish against a Dragon', () => {
+  it('makes each PC roll Willpower once, frightened PCs taking −2 (V31)', () => {
+    const { state, events } = startSkirmish(seed(4), [hero(), createCharacter(wren({ name: 'Oskar' }))], ['Dragon'], { initiative: 'pcs' });
+    const frights = events.filter((e) => e.type === 'fright');
+    expect(frights).toHaveLength(2);
+    for (const f of frights) if (f.type === 'fright') expect(state.combatants.find((c) => c.id === f.id)?.frightened).toBe(f.total < 9);
+  });
+});
+
+describe('partyAfter', () => {
+  it('hands back the PCs with their health after the fight', () => {
+    const { state } = runSkirmish(seed(8), [hero()], ['Goblin']);
+    const [after] = partyAfter(state);
+    expect(after?.health).toBe(state.combatants.find((c) => c.id === 'wren')?.status === 'dead' ? 0 : state.combatants.find((c) => c.id === 'wren')?.health);
+  });
 });

@@ -3,8 +3,8 @@ import type { Rng } from '@rollwright/dice';
 import { CombatActionError, VocationsInputError } from '../errors/errors.js';
 import { createCharacter, type Character } from '../characters/character.js';
 import { derive } from '../characters/derived.js';
-import { actFirstBonus, attackSetupFor, castBonus, checkBonus, defendingDefense, surpriseBonus } from '../characters/modifiers.js';
-import { sampleNpc, npcAttackBonus, npcRules, damageTaken } from '../npcs/npcs.js';
+import { actFirstBonus, attackSetupFor, castBonus, checkBonus, defendingDefense, surpriseBonus, willpowerBonus } from '../characters/modifiers.js';
+import { sampleNpc, npcAttackBonus, npcRules, damageTaken, rollFright } from '../npcs/npcs.js';
 import type { NpcStatBlock } from '../tables/tables.js';
 import { rollAttack, type AttackSetup } from '../rolls/attack.js';
 import { parseDamage } from '../rolls/damage.js';
@@ -119,9 +119,9 @@ export function startSkirmish(rng: Rng, party: readonly Character[], foes: reado
   const pcs: Combatant[] = party.map((ch) => {
     const c = createCharacter(ch);
     const d = derive(c);
-    return { id: uid(slug(c.name), false), name: c.name, side: 'pcs', status: ch.health > 0 ? 'up' : 'ko', health: ch.health, maxHealth: d.maxHealth, ether: ch.ether, spellburned: false, surprised: false, defending: false, grappling: null, firstAidToday: false, character: ch, npc: null };
+    return { id: uid(slug(c.name), false), name: c.name, side: 'pcs', status: ch.health > 0 ? 'up' : 'ko', health: ch.health, maxHealth: d.maxHealth, ether: ch.ether, spellburned: false, surprised: false, frightened: false, defending: false, grappling: null, firstAidToday: false, character: ch, npc: null };
   });
-  const foesC: Combatant[] = npcs.map((n) => ({ id: uid(slug(n.name), true), name: n.name, side: 'npcs', status: 'up', health: n.health, maxHealth: n.health, ether: 0, spellburned: false, surprised: false, defending: false, grappling: null, firstAidToday: false, character: null, npc: n }));
+  const foesC: Combatant[] = npcs.map((n) => ({ id: uid(slug(n.name), true), name: n.name, side: 'npcs', status: 'up', health: n.health, maxHealth: n.health, ether: 0, spellburned: false, surprised: false, frightened: false, defending: false, grappling: null, firstAidToday: false, character: null, npc: n }));
   const events: SkirmishEvent[] = [{ type: 'started', sides: { pcs: pcs.map((c) => c.id), npcs: foesC.map((c) => c.id) } }];
   let r = rng;
   if (opts.surprise === 'pcs' || opts.surprise === 'both') {
@@ -137,6 +137,15 @@ export function startSkirmish(rng: Rng, party: readonly Character[], foes: reado
     r = next;
     events.push({ type: 'surprise', who: 'npcs', dice: res.check.dice, total: res.check.total, surprised: res.outcome === 'surprised' });
     if (res.outcome === 'surprised') for (const [i, c] of foesC.entries()) foesC[i] = { ...c, surprised: true };
+  }
+  // The Dragon's presence: each PC rolls Willpower once per encounter or is frightened (V31).
+  if (npcs.some((n) => n.name === 'Dragon')) {
+    for (const [i, c] of pcs.entries()) {
+      const [res, next] = rollFright(r, willpowerBonus(c.character as Character));
+      r = next;
+      events.push({ type: 'fright', id: c.id, dice: res.check.dice, total: res.check.total, frightened: res.frightened });
+      pcs[i] = { ...c, frightened: res.frightened };
+    }
   }
   let queue: Phase[];
   const pcIds = pcs.map((c) => c.id);
@@ -267,7 +276,7 @@ function attackSetup(s: SkirmishState, a: Combatant, t: Combatant, action: Extra
   const critOn = s.options.critOn;
   const cover = action.cover ?? 'none';
   if (a.character !== null && t.npc !== null) {
-    return { ...attackSetupFor(a.character, { defense: t.npc.defense + (t.defending ? 2 : 0), dr: t.npc.dr }, { ...(action.barehanded === true ? { weapon: null } : {}), cover }), critOn };
+    return { ...attackSetupFor(a.character, { defense: t.npc.defense + (t.defending ? 2 : 0), dr: t.npc.dr }, { ...(action.barehanded === true ? { weapon: null } : {}), cover, frightened: a.frightened }), critOn };
   }
   if (a.npc !== null && t.character !== null) {
     const c = t.character;
@@ -325,7 +334,7 @@ function act(s0: SkirmishState, d: Declaration, events: SkirmishEvent[]): Skirmi
       s = put(s, a);
       const hostile = t.side !== a.side;
       const defense = hostile ? (t.npc !== null ? t.npc.defense + (t.defending ? 2 : 0) : derive(t.character as Character).totalDefense) : undefined;
-      const [res, r] = rollCast(s.rng, { spell, bonus: castBonus(c), power: c.attributes.willpower, ...(defense === undefined ? {} : { defense }) });
+      const [res, r] = rollCast(s.rng, { spell, bonus: castBonus(c, 'willpower', { frightened: a.frightened }), power: c.attributes.willpower, ...(defense === undefined ? {} : { defense }) });
       s = { ...s, rng: r };
       const others = s.combatants.filter((x) => x.side === t.side && x.id !== t.id && x.status === 'up').slice(0, spell.extraTargets);
       const targets = [t.id, ...others.map((x) => x.id)];
@@ -344,7 +353,7 @@ function act(s0: SkirmishState, d: Declaration, events: SkirmishEvent[]): Skirmi
       const c = a.character as Character;
       const t = find(s, action.target);
       const voc = HEALERS.find((h) => c.vocations.some((v) => v.name.toLowerCase() === h.toLowerCase()));
-      const [check, r1] = rollCheck(s.rng, { bonus: checkBonus(c, 'intellect', voc) });
+      const [check, r1] = rollCheck(s.rng, { bonus: checkBonus(c, 'intellect', voc, { frightened: a.frightened }) });
       let r = r1;
       let healed = 0;
       if (check.success) {

@@ -59,6 +59,8 @@ export interface Combatant {
   readonly spellburned: boolean;
   /** Surprised: skips round 1. */
   readonly surprised: boolean;
+  /** Frightened (failed the Willpower roll against a Dragon): −2 to all actions. */
+  readonly frightened: boolean;
   /** Defending until its next action. */
   readonly defending: boolean;
   /** The id of the creature it grapples, if any. */
@@ -216,6 +218,18 @@ export type SkirmishEvent =
     readonly total: number;
     /** Acts first. */
     readonly first: boolean }
+  | {
+    /** Type. */
+    readonly type: 'fright';
+    /** PC id. */
+    readonly id: string;
+    /** Dice. */
+    readonly dice: TwoDice;
+    /** Total. */
+    readonly total: number;
+    /** Frightened. */
+    readonly frightened: boolean;
+  }
   | {
     /** Type. */
     readonly type: 'round';

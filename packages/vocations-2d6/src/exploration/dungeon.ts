@@ -216,7 +216,7 @@ export function spendTurns(rng: Rng, state: DungeonState, options: {
 /**
  * The dungeon checks of the seed, each a 2d6 roll against 9.
  *
- * - `search`: a general search of a room, 2d6 + Intellect (each PC)
+ * - `search`: a general search of a room, 2d6 + Intellect (each PC); a targeted search that is described well (`described`) succeeds
  * - `forceDoor`: 2d6 + Strength (loud: an extra wandering monster check)
  * - `pickLock`: 2d6 + Intellect + the fitting vocation, with knowledge and tools; a failure costs two turns
  * - `disarmTrap`: 2d6 + Intellect (a convincing description succeeds without a roll); a failure triggers it
@@ -247,6 +247,8 @@ export function dungeonCheck(
   c: Character,
   check: DungeonCheck,
   options: RollContext & {
+    /** The player described how the trap is disabled well enough: no roll needed. */
+    readonly described?: boolean;
     /** A fitting vocation. */
     readonly vocation?: string;
     /** Has lock-picking tools (and knows how). */
@@ -260,7 +262,8 @@ export function dungeonCheck(
   readonly loud: boolean } {
   switch (check) {
     case 'search':
-      return Object.freeze({ setup: { bonus: checkBonus(c, 'intellect', options.vocation, options) }, failureTurns: 0, loud: false });
+      // A targeted search whose description would reveal the secret finds it: no roll.
+      return Object.freeze({ setup: options.described === true ? { bonus: 50, target: 0 } : { bonus: checkBonus(c, 'intellect', options.vocation, options) }, failureTurns: 0, loud: false });
     case 'forceDoor':
       return Object.freeze({ setup: { bonus: checkBonus(c, 'strength', options.vocation, options) }, failureTurns: 0, loud: true });
     case 'pickLock':
@@ -269,7 +272,8 @@ export function dungeonCheck(
       }
       return Object.freeze({ setup: { bonus: checkBonus(c, 'intellect', options.vocation, options) }, failureTurns: 2, loud: false });
     case 'disarmTrap':
-      return Object.freeze({ setup: { bonus: checkBonus(c, 'intellect', options.vocation, options) }, failureTurns: 0, loud: false });
+      // A convincing description disarms it outright: a roll that cannot fail.
+      return Object.freeze({ setup: options.described === true ? { bonus: 50, target: 0 } : { bonus: checkBonus(c, 'intellect', options.vocation, options) }, failureTurns: 0, loud: false });
     case 'dodgeTrap':
       return Object.freeze({ setup: { bonus: dodgeTrapBonus(c, options) }, failureTurns: 0, loud: false });
     default:

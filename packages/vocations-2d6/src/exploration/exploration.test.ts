@@ -136,3 +136,12 @@ describe('rangeBand', () => {
     expect(movement('normal', { encumbered: true }).feet).toBe(15);
   });
 });
+
+describe('dungeonCheck with a description', () => {
+  it('disarms a trap or finds a secret without a roll when described well', async () => {
+    const { checkDistribution } = await import('../rolls/check.js');
+    const setup = dungeonCheck(hero(), 'disarmTrap', { described: true }).setup;
+    expect(p(checkDistribution(setup), 'success')).toBe('1/1');
+    expect(p(checkDistribution(dungeonCheck(hero(), 'search', { described: true }).setup), 'success')).toBe('1/1');
+  });
+});

@@ -21,6 +21,8 @@ export function describeSkirmishEvent(e: SkirmishEvent, names: Readonly<Record<s
       return `${e.who === 'npcs' ? 'NPCs' : n(e.who)} surprise roll ${dice(e.dice)} → ${e.total}: ${e.surprised ? 'surprised' : 'ready'}`;
     case 'actFirst':
       return `${n(e.id)} act-first roll ${dice(e.dice)} → ${e.total}: ${e.first ? 'acts first' : 'acts after the NPCs'}`;
+    case 'fright':
+      return `${n(e.id)} Willpower roll against the Dragon ${dice(e.dice)} → ${e.total}: ${e.frightened ? 'frightened (−2 to all actions)' : 'steady'}`;
     case 'round':
       return `\nRound ${e.round}`;
     case 'phase':
