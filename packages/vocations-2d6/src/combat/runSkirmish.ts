@@ -4,13 +4,15 @@ import type { Character } from '../characters/character.js';
 import { derive } from '../characters/derived.js';
 import type { NpcStatBlock } from '../tables/tables.js';
 import { SAMPLE_SPELLS, spellCost } from '../rolls/magic.js';
+import { npcRules } from '../npcs/npcs.js';
 import { canAct, declareActions, resolvePhase, startSkirmish } from './skirmish.js';
 import type { Declaration, SkirmishEvent, SkirmishOptions, SkirmishState, SkirmishStep } from './types.js';
 
 /**
  * Chooses the current phase's declarations with a plain tactic: PCs give first aid to a knocked-out
  * friend when they carry supplies, casters with ether to spare throw a Magic Dart, everyone else
- * attacks the standing foe with the least health; NPCs attack the standing PC with the least health.
+ * attacks the standing foe with the least health; NPCs attack the standing PC with the least health,
+ * except a grappler (the Zombie), which seizes a PC first and then strikes the one it holds.
  *
  * @param state - The skirmish, waiting for declarations.
  * @returns One declaration per combatant able to act (empty once ended).
@@ -44,6 +46,12 @@ export function chooseActions(state: SkirmishState): readonly Declaration[] {
         out.push({ actor: id, action: { kind: 'cast', spell: SAMPLE_SPELLS.magicDart.name, target: foe } });
         continue;
       }
+    }
+    if (c.npc !== null && npcRules(c.npc).grappleBonus > 0) {
+      // A grappler (the Zombie) seizes a PC first, then strikes the one it holds.
+      const held = c.grappling === null ? undefined : state.combatants.find((x) => x.id === c.grappling && x.status === 'up');
+      out.push({ actor: id, action: held === undefined ? { kind: 'grapple', target: foe } : { kind: 'attack', target: held.id } });
+      continue;
     }
     out.push({ actor: id, action: { kind: 'attack', target: foe } });
   }

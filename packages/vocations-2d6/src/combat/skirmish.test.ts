@@ -126,3 +126,23 @@ describe('partyAfter', () => {
     expect(after?.health).toBe(state.combatants.find((c) => c.id === 'wren')?.status === 'dead' ? 0 : state.combatants.find((c) => c.id === 'wren')?.health);
   });
 });
+
+describe('runSkirmish in the dark and against grapplers', () => {
+  it('makes every NPC attack on a blind PC hit (V20)', () => {
+    const { events } = runSkirmish(seed(12), [hero(), createCharacter(wren({ name: 'Oskar' }))], ['Goblin', 'Goblin'], { dark: true });
+    const npcAttacks = events.filter((e) => e.type === 'attack' && e.actor.startsWith('goblin'));
+    expect(npcAttacks.length).toBeGreaterThan(0);
+    for (const e of npcAttacks) if (e.type === 'attack') expect(['hit', 'critical']).toContain(e.outcome);
+    for (const e of events) if (e.type === 'stray') expect(['wren', 'oskar']).toContain(e.target);
+  });
+  it('has a Zombie seize a PC, then strike it at +2 (V28)', () => {
+    // Seed 2 is one where the hold succeeds (the rule is checked on the roll itself, not on this seed's luck).
+    const { events } = runSkirmish(seed(2), [hero()], ['Zombie'], { initiative: 'npcs' });
+    const first = events.find((e) => e.type === 'declared' && e.actor === 'zombie-1');
+    expect(first).toMatchObject({ action: { kind: 'grapple', target: 'wren' } });
+    const hold = events.find((e) => e.type === 'grapple' && e.success);
+    const next = hold === undefined ? undefined : events.slice(events.indexOf(hold)).find((e) => e.type === 'attack' && e.actor === 'zombie-1');
+    if (next?.type !== 'attack' || next.dice === null) throw new Error('expected the Zombie to strike after its hold (update the seed if the RNG streams changed)');
+    expect(next.total).toBe(next.dice[0] + next.dice[1] + 2);
+  });
+});

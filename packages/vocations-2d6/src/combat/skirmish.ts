@@ -105,6 +105,7 @@ export function startSkirmish(rng: Rng, party: readonly Character[], foes: reado
     critOn: options.critOn ?? 'double6Hit',
     defendStacks: options.defendStacks ?? true,
     maxRounds: options.maxRounds ?? 100,
+    dark: options.dark ?? false,
   };
   if (!['pcs', 'npcs', 'roll'].includes(opts.initiative)) throw new VocationsInputError('initiative', opts.initiative, 'initiative must be pcs, npcs or roll');
   if (!['none', 'pcs', 'npcs', 'both'].includes(opts.surprise)) throw new VocationsInputError('surprise', opts.surprise, 'surprise must be none, pcs, npcs or both');
@@ -226,9 +227,9 @@ export function declareActions(state: SkirmishState, declarations: readonly Decl
     if (!state.phase.actors.includes(actor)) throw new CombatActionError(actor, `${actor} does not act in this phase`);
     const c = find(state, actor);
     if (!canAct(c)) throw new CombatActionError(actor, `${actor} cannot act (${c.status !== 'up' ? c.status : c.surprised ? 'surprised' : 'spellburned'})`);
-    if (action.kind === 'attack' || action.kind === 'cast' || action.kind === 'firstAid') {
+    if (action.kind === 'attack' || action.kind === 'grapple' || action.kind === 'cast' || action.kind === 'firstAid') {
       const t = find(state, action.target);
-      if (action.kind === 'attack' && t.side === c.side) throw new CombatActionError(actor, `${actor} cannot attack an ally (${t.id})`);
+      if ((action.kind === 'attack' || action.kind === 'grapple') && t.side === c.side) throw new CombatActionError(actor, `${actor} cannot attack an ally (${t.id})`);
       if (action.kind === 'attack' && action.cover === 'full') throw new CombatActionError(actor, `${t.id} is in full cover and cannot be attacked directly`);
       if (action.kind === 'firstAid') {
         if (c.character === null || c.character.kit.supplies < 1) throw new CombatActionError(actor, `${actor} has no supplies for first aid`);
@@ -261,7 +262,9 @@ function hurt(s: SkirmishState, id: string, amount: number, events: SkirmishEven
     next = { ...next, status: 'ko', defending: false, grappling: null };
     events.push({ type: 'knockedOut', id });
   }
-  return put(s, next);
+  const after = put(s, next);
+  // A creature out of the fight is no longer held, and holds no one.
+  return next.status === 'up' ? after : { ...after, combatants: after.combatants.map((c) => (c.grappling === id ? Object.freeze({ ...c, grappling: null }) : c)) };
 }
 
 function heal(s: SkirmishState, id: string, amount: number, events: SkirmishEvent[]): SkirmishState {
@@ -272,16 +275,26 @@ function heal(s: SkirmishState, id: string, amount: number, events: SkirmishEven
   return put(s, { ...t, health, status: health > 0 && t.status === 'ko' ? 'up' : t.status });
 }
 
-function attackSetup(s: SkirmishState, a: Combatant, t: Combatant, action: Extract<Action, { kind: 'attack' }>): AttackSetup {
+function attackSetup(s: SkirmishState, a: Combatant, t: Combatant, action: Extract<Action, { kind: 'attack' }> | Extract<Action, { kind: 'grapple' }>): AttackSetup {
+  if (action.kind === 'grapple') {
+    // A grapple rolls like a brawling attack; its result is a hold, not damage.
+    const setup = attackSetup(s, a, t, { kind: 'attack', target: t.id, barehanded: true });
+    return { ...setup, cover: 'none' };
+  }
   const critOn = s.options.critOn;
   const cover = action.cover ?? 'none';
   if (a.character !== null && t.npc !== null) {
-    return { ...attackSetupFor(a.character, { defense: t.npc.defense + (t.defending ? 2 : 0), dr: t.npc.dr }, { ...(action.barehanded === true ? { weapon: null } : {}), cover, frightened: a.frightened }), critOn };
+    const allies = s.combatants.some((x) => x.side === 'pcs' && x.id !== a.id && x.status !== 'dead' && x.status !== 'fled');
+    return {
+      ...attackSetupFor(a.character, { defense: t.npc.defense + (t.defending ? 2 : 0), dr: t.npc.dr }, { ...(action.barehanded === true ? { weapon: null } : {}), cover, frightened: a.frightened, blind: s.options.dark }),
+      allyAdjacent: allies,
+      critOn,
+    };
   }
   if (a.npc !== null && t.character !== null) {
     const c = t.character;
     const defense = t.defending ? defendingDefense(c, s.options.defendStacks) : derive(c).totalDefense;
-    return { bonus: npcAttackBonus(a.npc, a.grappling === t.id), defense, dr: derive(c).dr, damage: parseDamage(a.npc.attacks[0]?.damage ?? '1d6'), cover, critOn };
+    return { bonus: npcAttackBonus(a.npc, a.grappling === t.id), defense, dr: derive(c).dr, damage: parseDamage(a.npc.attacks[0]?.damage ?? '1d6'), cover, critOn, defenseless: s.options.dark };
   }
   throw new CombatActionError(a.id, 'attacks go from one side to the other');
 }
@@ -317,8 +330,27 @@ function act(s0: SkirmishState, d: Declaration, events: SkirmishEvent[]): Skirmi
       s = { ...s, rng: r };
       const weaponType = a.character !== null && action.barehanded !== true ? a.character.kit.weapon.damageType : action.barehanded === true ? 'bludgeoning' : undefined;
       const dealt = t.npc !== null ? damageTaken(t.npc, res.damage, weaponType) : res.damage;
+      if (res.roll.outcome === 'ally') {
+        events.push({ type: 'attack', actor: a.id, target: t.id, dice: res.roll.dice, total: res.roll.total, defense: res.roll.defense, outcome: 'ally', damage: 0 });
+        const friend = s.combatants.find((x) => x.side === a.side && x.id !== a.id && (x.status === 'up' || x.status === 'ko'));
+        if (friend === undefined) return s;
+        events.push({ type: 'stray', actor: a.id, target: friend.id, damage: res.damage });
+        return hurt(s, friend.id, res.damage, events);
+      }
       events.push({ type: 'attack', actor: a.id, target: t.id, dice: res.roll.dice, total: res.roll.total, defense: res.roll.defense, outcome: res.roll.outcome, damage: dealt });
       return hurt(s, t.id, dealt, events);
+    }
+    case 'grapple': {
+      const t = find(s, action.target);
+      if (t.status !== 'up') {
+        events.push({ type: 'wasted', actor: a.id, target: t.id });
+        return s;
+      }
+      const setup = attackSetup(s, a, t, action);
+      const [res, r] = rollAttack(s.rng, { ...setup, blind: false });
+      const success = res.roll.outcome === 'hit' || res.roll.outcome === 'critical';
+      events.push({ type: 'grapple', actor: a.id, target: t.id, dice: res.roll.dice, total: res.roll.total, defense: res.roll.defense, success });
+      return put({ ...s, rng: r }, { ...a, grappling: success ? t.id : a.grappling });
     }
     case 'defend': {
       const defense = a.character !== null ? defendingDefense(a.character, s.options.defendStacks) : (a.npc?.defense ?? 9) + 2;

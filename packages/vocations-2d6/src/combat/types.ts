@@ -32,6 +32,12 @@ export interface SkirmishOptions {
   readonly defendStacks?: boolean;
   /** Rounds after which the skirmish stops as a draw (1..500, default 100). */
   readonly maxRounds?: number;
+  /**
+   * The fight is in the dark with no light for the PCs (monsters see without it): attacks on PCs
+   * hit on their own, and a PC's doubles other than 6-6 strike a fellow PC
+   * ([V20](../../../../docs/rulings/vocations-2d6.md#v20)). Default `false`.
+   */
+  readonly dark?: boolean;
 }
 
 /**
@@ -89,6 +95,11 @@ export type Action =
     readonly barehanded?: boolean;
     /** The target's cover. */
     readonly cover?: 'none' | 'partial' | 'full' }
+  | {
+    /** Grapple: an attack roll (Strength + Brawling for PCs) that seizes the target instead of harming it. */
+    readonly kind: 'grapple';
+    /** Target id. */
+    readonly target: string }
   | {
     /** Defend: +2 effective defense. */
     readonly kind: 'defend' }
@@ -273,6 +284,32 @@ export type SkirmishEvent =
     readonly outcome: AttackOutcome | 'deathblow';
     /** Damage dealt. */
     readonly damage: number }
+  | {
+    /** Type. */
+    readonly type: 'grapple';
+    /** Who grapples. */
+    readonly actor: string;
+    /** Target. */
+    readonly target: string;
+    /** Dice. */
+    readonly dice: TwoDice;
+    /** Total. */
+    readonly total: number;
+    /** Defense. */
+    readonly defense: number;
+    /** Whether the hold was taken. */
+    readonly success: boolean;
+  }
+  | {
+    /** Type. */
+    readonly type: 'stray';
+    /** The blind attacker. */
+    readonly actor: string;
+    /** The fellow PC struck instead. */
+    readonly target: string;
+    /** Damage dealt. */
+    readonly damage: number;
+  }
   | {
     /** Type. */
     readonly type: 'wasted';

@@ -32,6 +32,10 @@ export function describeSkirmishEvent(e: SkirmishEvent, names: Readonly<Record<s
     case 'attack':
       if (e.outcome === 'deathblow') return `    ${n(e.actor)} deals ${n(e.target)} a deathblow`;
       return `    ${n(e.actor)} attacks ${n(e.target)}: ${dice(e.dice)} → ${e.total} vs ${e.defense}: ${e.outcome}${e.damage > 0 ? `, ${e.damage} damage` : ''}`;
+    case 'grapple':
+      return `    ${n(e.actor)} grapples ${n(e.target)}: ${dice(e.dice)} → ${e.total} vs ${e.defense}: ${e.success ? 'holds on' : 'fails'}`;
+    case 'stray':
+      return `      in the dark the blow strikes ${n(e.target)} instead${e.damage > 0 ? `, ${e.damage} damage` : ''}`;
     case 'wasted':
       return `    ${n(e.actor)}'s attack on ${n(e.target)} is wasted`;
     case 'defend':
