@@ -136,13 +136,16 @@ describe('runSkirmish in the dark and against grapplers', () => {
     for (const e of events) if (e.type === 'stray') expect(['wren', 'oskar']).toContain(e.target);
   });
   it('has a Zombie seize a PC, then strike it at +2 (V28)', () => {
-    // Seed 2 is one where the hold succeeds (the rule is checked on the roll itself, not on this seed's luck).
-    const { events } = runSkirmish(seed(2), [hero()], ['Zombie'], { initiative: 'npcs' });
-    const first = events.find((e) => e.type === 'declared' && e.actor === 'zombie-1');
-    expect(first).toMatchObject({ action: { kind: 'grapple', target: 'wren' } });
-    const hold = events.find((e) => e.type === 'grapple' && e.success);
-    const next = hold === undefined ? undefined : events.slice(events.indexOf(hold)).find((e) => e.type === 'attack' && e.actor === 'zombie-1');
-    if (next?.type !== 'attack' || next.dice === null) throw new Error('expected the Zombie to strike after its hold (update the seed if the RNG streams changed)');
-    expect(next.total).toBe(next.dice[0] + next.dice[1] + 2);
+    // Find a seed whose hold succeeds and is followed by a strike (any stream has one early on).
+    for (let k = 1; k <= 200; k++) {
+      const { events } = runSkirmish(seed(k), [hero()], ['Zombie'], { initiative: 'npcs' });
+      expect(events.find((e) => e.type === 'declared' && e.actor === 'zombie-1')).toMatchObject({ action: { kind: 'grapple', target: 'wren' } });
+      const hold = events.find((e) => e.type === 'grapple' && e.success);
+      const next = hold === undefined ? undefined : events.slice(events.indexOf(hold)).find((e) => e.type === 'attack' && e.actor === 'zombie-1');
+      if (next?.type !== 'attack' || next.dice === null) continue;
+      expect(next.total).toBe(next.dice[0] + next.dice[1] + 2);
+      return;
+    }
+    throw new Error('no seed in 1..200 gave a Zombie hold followed by a strike');
   });
 });
