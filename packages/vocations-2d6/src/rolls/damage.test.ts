@@ -35,6 +35,15 @@ describe('damageDistribution', () => {
     expect(d.total).toBe(216n);
     expect(d.outcomes[0]).toBe(3);
   });
+  it('samples each rolled weapon kind exactly (fixed seed)', () => {
+    for (const k of WEAPON_KINDS.filter((w) => WEAPON_DAMAGE[w].dice > 0)) {
+      const s = { damage: WEAPON_DAMAGE[k], attribute: 1 };
+      expectFits(damageDistribution(s), (r) => {
+        const [x, n] = rollDamage(r, s);
+        return [x.damage, n] as const;
+      }, 99, 6_000);
+    }
+  });
   it('samples the exact distribution', () => {
     const s = { damage: WEAPON_DAMAGE.heavy, attribute: 1, dr: 2, brute: true };
     expectFits(damageDistribution(s), (r) => {
