@@ -31,7 +31,7 @@ function rung(sides: number): number {
 
 /**
  * One step down the die-size ladder d20 → d12 → d10 → d8 → d6 → d4 → exhausted (the usage-die
- * chain of ruling R07, also used for weapon damage steps in the RedHack seeds).
+ * chain of [ruling N12](../../../../docs/rulings/dice.md#n12), also used for weapon damage steps in the RedHack seeds).
  *
  * @param sides - A ladder size: 4, 6, 8, 10, 12 or 20.
  * @returns The next smaller size, or `'exhausted'` below d4.
@@ -51,7 +51,7 @@ export function stepDown(sides: number): UsageSides | 'exhausted' {
 
 /**
  * One step up the die-size ladder d4 → d6 → d8 → d10 → d12 → d20 (e.g. a two-handed weapon's
- * damage die in the RedHack seeds; ruling R07 for the chain).
+ * damage die in the RedHack seeds; [ruling N12](../../../../docs/rulings/dice.md#n12) for the chain).
  *
  * @param sides - A ladder size: 4, 6, 8, 10, 12 or 20.
  * @returns The next larger size, or `'max'` above d20 (the ladder has no higher rung; the

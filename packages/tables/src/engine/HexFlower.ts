@@ -97,7 +97,7 @@ export interface HexFlowerSpec<H extends string> {
   readonly name: string;
   /** Hexes and their (column, doubled row) coordinates. */
   readonly hexes: readonly HexSpec<H>[];
-  /** Navigation die (e.g. `d20` for R34, `2d6` for the standard engine). */
+  /** Navigation die (e.g. `d20` for a weather flower walked on a d20, `2d6` for the standard engine). */
   readonly die: string;
   /** Die ranges to moves; must cover the die exactly once. */
   readonly moves: readonly HexMoveSpec[];
@@ -232,7 +232,7 @@ export function wrapTarget<H extends string>(flower: HexFlower<H>, from: H, move
  * @category Hex flowers
  */
 export interface HexStepOptions<H extends string> {
-  /** Target of `toward` moves (R34: the predominant weather, e.g. by season). Required if the flower has `toward` moves. */
+  /** Target of `toward` moves (for weather: the predominant weather, e.g. by season). Required if the flower has `toward` moves. */
   readonly predominant?: H;
   /** Override the flower's edge rule. */
   readonly edge?: 'stay' | 'wrap';
@@ -262,7 +262,7 @@ export function applyHexMove<H extends string>(flower: HexFlower<H>, from: H, mo
   if (move === 'stay') return from;
   if (move === 'toward') {
     if (options.predominant === undefined) {
-      throw new TableDefinitionError(flower.name, 'a "toward" move needs options.predominant (ruling R34)');
+      throw new TableDefinitionError(flower.name, 'a "toward" move needs options.predominant (the hex it moves toward)');
     }
     const target = hexOf(flower, options.predominant);
     const d0 = distance(here, target);

@@ -9,8 +9,8 @@ import {
 import { formatRange, parseRange } from './range.js';
 
 /**
- * Where a table comes from: the seed file and its section (and the ruling ids that settle what
- * the seed leaves open, see `rules-notes.md`).
+ * Where a table comes from: the seed file and its section (and the ids of the rulings that settle
+ * what the seed leaves open, as the game's rulings page numbers them).
  *
  * @since 0.1.0
  * @category Tables
@@ -88,7 +88,7 @@ export interface TableSpec<T> {
   readonly clamp?: boolean;
   /** Where the table comes from. */
   readonly source?: TableSource;
-  /** Ruling ids from `rules-notes.md` that apply (`R34`, `Z27`). */
+  /** Ids of the rulings that apply, as the game's rulings page in the docs numbers them (`R34`, `Z27`). */
   readonly rulings?: readonly string[];
   /** Rows in order. */
   readonly rows: readonly RowSpec<T>[];
