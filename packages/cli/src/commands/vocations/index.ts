@@ -100,7 +100,7 @@ export const register: RegisterCommands = (program, io) => {
   v.command('check')
     .description('exact odds of a 2d6 check: 2d6 + bonus ≥ target (ties succeed, default target 9)')
     .requiredOption('--bonus <n>', 'attribute + vocation + modifiers, -50..50', int('--bonus', -50, 50))
-    .option('--target <t>', 'target number, 0..50 (default 9)', int('--target', 0, 50), 9)
+    .option('--target <t>', 'target number, 0..50', int('--target', 0, 50), 9)
     .option('--lucky', 'Lucky: double 5s and 6s always succeed')
     .option('--json', 'print JSON')
     .action((o: Json & { readonly bonus: number; readonly target: number; readonly lucky?: boolean }) => {
@@ -113,9 +113,9 @@ export const register: RegisterCommands = (program, io) => {
     .requiredOption('--bonus <n>', 'attribute + combat skill + modifiers (or an NPC Hit Bonus), -50..50', int('--bonus', -50, 50))
     .requiredOption('--target <t>', "the target's Total Defense (9 + Defense) or Defense, 0..50", int('--target', 0, 50))
     .option('--lucky', 'Lucky: double 5s and 6s always hit')
-    .option('--damage <dice>', 'damage dice with the attribute included, e.g. 1d6+1 (default 1d6)', '1d6')
-    .option('--dr <r>', "the target's damage reduction, 0..50 (default 0)", int('--dr', 0, 50), 0)
-    .option('--cover <c>', 'none (default) or partial: −2, and double 1s or 2s hit the obstacle', cover, 'none' as Cover)
+    .option('--damage <dice>', 'damage dice with the attribute included, e.g. 1d6+1', '1d6')
+    .option('--dr <r>', "the target's damage reduction, 0..50", int('--dr', 0, 50), 0)
+    .option('--cover <c>', 'none or partial: −2, and double 1s or 2s hit the obstacle', cover, 'none' as Cover)
     .option('--json', 'print JSON')
     .action((o: Json & { readonly bonus: number; readonly target: number; readonly lucky?: boolean; readonly damage: string; readonly dr: number; readonly cover: Cover }) => {
       const setup = { bonus: o.bonus, defense: o.target, lucky: o.lucky === true, cover: o.cover, damage: parseDamage(o.damage), dr: o.dr };
@@ -135,7 +135,7 @@ export const register: RegisterCommands = (program, io) => {
 
   v.command('reaction')
     .description('exact odds of a reaction roll: 2d6 + the closest PC\'s Willpower ± reputation')
-    .option('--modifier <w>', 'Willpower + reputation (+ Attractive/Ugly when leading), -50..50 (default 0)', int('--modifier', -50, 50), 0)
+    .option('--modifier <w>', 'Willpower + reputation (+ Attractive/Ugly when leading), -50..50', int('--modifier', -50, 50), 0)
     .option('--json', 'print JSON')
     .action((o: Json & { readonly modifier: number }) => {
       print(io, o.json === true, `Reaction, 2d6 ${o.modifier >= 0 ? '+' : '−'} ${Math.abs(o.modifier)}:`, { modifier: o.modifier }, reactionDistribution(o.modifier));
@@ -166,7 +166,7 @@ export const register: RegisterCommands = (program, io) => {
     .requiredOption('--spell <name>', 'Healing Hands, Magic Dart or Flammeria')
     .requiredOption('--bonus <n>', 'magic attribute + magic vocation + modifiers, -50..50', int('--bonus', -50, 50))
     .option('--defense <d>', "a hostile target's defense, 0..50 (omit for a willing target)", int('--defense', 0, 50))
-    .option('--power <p>', 'added to each die of damage or healing (Willpower), -50..50 (default 0)', int('--power', -50, 50), 0)
+    .option('--power <p>', 'added to each die of damage or healing (Willpower), -50..50', int('--power', -50, 50), 0)
     .option('--json', 'print JSON')
     .action((o: Json & { readonly spell: string; readonly bonus: number; readonly defense?: number; readonly power: number }) => {
       const spell = findSpell(o.spell);
@@ -184,7 +184,7 @@ export const register: RegisterCommands = (program, io) => {
 
   v.command('character')
     .description('generate a legal starting character')
-    .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
+    .option('-s, --seed <n>', 'replay with this seed (any safe integer); without it a fresh seed is drawn and printed', parseSeed)
     .option('--json', 'print JSON')
     .action((o: Json & { readonly seed?: number }) => {
       const { rng, seed: used } = startRng(o.seed);
@@ -202,8 +202,8 @@ export const register: RegisterCommands = (program, io) => {
 
   v.command('skirmish')
     .description('a generated party of three against sample NPCs, round by round to the end')
-    .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
-    .option('--foes <names>', 'comma-separated sample NPCs (default Goblin,Goblin,Warrior)', 'Goblin,Goblin,Warrior')
+    .option('-s, --seed <n>', 'replay with this seed (any safe integer); without it a fresh seed is drawn and printed', parseSeed)
+    .option('--foes <names>', 'comma-separated sample NPCs', 'Goblin,Goblin,Warrior')
     .option('--json', 'print the full event log as JSON')
     .action((o: Json & { readonly seed?: number; readonly foes: string }) => {
       const foes = o.foes.split(',').map((s) => s.trim()).filter((s) => s !== '');
