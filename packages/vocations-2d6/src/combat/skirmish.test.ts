@@ -149,3 +149,12 @@ describe('runSkirmish in the dark and against grapplers', () => {
     throw new Error('no seed in 1..200 gave a Zombie hold followed by a strike');
   });
 });
+
+describe('startSkirmish with veterans', () => {
+  it('takes characters grown past the creation rules and worn by play', () => {
+    const veteran = { ...hero(), attributes: { ...hero().attributes, strength: 5 }, kit: { ...hero().kit, supplies: 1, currency: 250 }, health: 4 };
+    const { state } = startSkirmish(seed(1), deepFreeze([veteran]), ['Goblin']);
+    expect(state.combatants[0]).toMatchObject({ id: 'wren', health: 4, status: 'up' });
+    expect(() => startSkirmish(seed(1), [{ name: 'x' } as never], ['Goblin'])).toThrow(/not a character/);
+  });
+});

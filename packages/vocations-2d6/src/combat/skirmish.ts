@@ -1,7 +1,7 @@
 // The side-based round engine: start, declare, resolve — state in, new state and events out.
 import type { Rng } from '@rollwright/dice';
 import { CombatActionError, VocationsInputError } from '../errors/errors.js';
-import { createCharacter, type Character } from '../characters/character.js';
+import type { Character } from '../characters/character.js';
 import { derive } from '../characters/derived.js';
 import { actFirstBonus, attackSetupFor, castBonus, checkBonus, defendingDefense, surpriseBonus, willpowerBonus } from '../characters/modifiers.js';
 import { sampleNpc, npcAttackBonus, npcRules, damageTaken, rollFright } from '../npcs/npcs.js';
@@ -80,13 +80,12 @@ export function checkTurn(actions: readonly Action[], actor = ''): void {
  * Source: vocations-2d6.txt › Combat.
  *
  * @param rng - Generator state; never mutated.
- * @param party - The PCs (1..20), each checked by `createCharacter`.
+ * @param party - The PCs (1..20): characters from `createCharacter` or `generateCharacter`, possibly improved or worn by play.
  * @param foes - NPC stat blocks or sample NPC names (1..20).
  * @param options - Initiative, surprise, morale, variants.
  * @returns The first state (waiting for the first phase's declarations) and its events.
  * @throws {@link VocationsInputError} on bad counts or options.
  * @throws {@link UnknownNpcError} for an unknown sample NPC name.
- * @throws {@link CharacterRuleError} for an illegal PC.
  * @example
  * ```ts
  * const { state, events } = startSkirmish(seed(1), [hero], ['Goblin', 'Goblin']);
@@ -117,8 +116,13 @@ export function startSkirmish(rng: Rng, party: readonly Character[], foes: reado
     used.set(base, n);
     return numbered || n > 1 ? `${base}-${n}` : base;
   };
-  const pcs: Combatant[] = party.map((ch) => {
-    const c = createCharacter(ch);
+  const pcs: Combatant[] = party.map((ch, i) => {
+    // A character in play may have grown past the creation rules (raised stats, spent supplies),
+    // so only its shape is checked here; createCharacter checks a new sheet.
+    if (typeof ch !== 'object' || ch === null || typeof ch.name !== 'string' || typeof ch.attributes !== 'object' || typeof ch.kit !== 'object' || !Number.isSafeInteger(ch.health) || ch.health < 0 || !Number.isSafeInteger(ch.ether) || ch.ether < 0) {
+      throw new VocationsInputError(`party[${i}]`, ch, `party[${i}] is not a character (use createCharacter or generateCharacter)`);
+    }
+    const c = ch;
     const d = derive(c);
     return { id: uid(slug(c.name), false), name: c.name, side: 'pcs', status: ch.health > 0 ? 'up' : 'ko', health: ch.health, maxHealth: d.maxHealth, ether: ch.ether, spellburned: false, surprised: false, frightened: false, defending: false, grappling: null, firstAidToday: false, character: ch, npc: null };
   });
