@@ -158,3 +158,31 @@ describe('startSkirmish with veterans', () => {
     expect(() => startSkirmish(seed(1), [{ name: 'x' } as never], ['Goblin'])).toThrow(/not a character/);
   });
 });
+
+describe('the sample NPCs in the engine', () => {
+  it('has the Slime shrug off weapons and wear them down, and the Alchemist splash a neighbour (V29)', () => {
+    let s = startSkirmish(seed(1), [hero()], ['Slime'], { initiative: 'pcs' }).state;
+    for (let k = 0; k < 30 && s.phase !== null; k++) {
+      const phase = s.phase;
+      const decls = phase.side === 'pcs' ? [{ actor: 'wren', action: { kind: 'attack' as const, target: 'slime-1' } }] : [{ actor: 'slime-1', action: { kind: 'attack' as const, target: 'wren' } }];
+      const r = resolvePhase(declareActions(s, decls).state);
+      for (const e of r.events) if (e.type === 'attack' && e.actor === 'wren') expect(e.damage).toBe(0);
+      s = r.state;
+    }
+    const wren = s.combatants.find((c) => c.id === 'wren');
+    expect(s.combatants.find((c) => c.id === 'slime-1')?.health).toBe(5);
+    expect((wren?.weaponWear ?? 0) + (wren?.armourWear ?? 0)).toBeGreaterThan(0);
+    for (let k = 1; k <= 50; k++) {
+      const { events } = runSkirmish(seed(k), [hero(), createCharacter(wren2())], ['Alchemist'], { initiative: 'npcs' });
+      const splash = events.find((e) => e.type === 'splash');
+      if (splash === undefined) continue;
+      expect(splash).toMatchObject({ actor: 'alchemist-1' });
+      return;
+    }
+    throw new Error('no Alchemist hit in 50 seeds');
+  });
+});
+
+function wren2(): ReturnType<typeof wren> {
+  return wren({ name: 'Oskar' });
+}

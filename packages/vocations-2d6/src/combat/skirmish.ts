@@ -124,9 +124,9 @@ export function startSkirmish(rng: Rng, party: readonly Character[], foes: reado
     }
     const c = ch;
     const d = derive(c);
-    return { id: uid(slug(c.name), false), name: c.name, side: 'pcs', status: ch.health > 0 ? 'up' : 'ko', health: ch.health, maxHealth: d.maxHealth, ether: ch.ether, spellburned: false, surprised: false, frightened: false, defending: false, grappling: null, firstAidToday: false, character: ch, npc: null };
+    return { id: uid(slug(c.name), false), name: c.name, side: 'pcs', status: ch.health > 0 ? 'up' : 'ko', health: ch.health, maxHealth: d.maxHealth, ether: ch.ether, spellburned: false, surprised: false, frightened: false, defending: false, weaponWear: 0, armourWear: 0, grappling: null, firstAidToday: false, character: ch, npc: null };
   });
-  const foesC: Combatant[] = npcs.map((n) => ({ id: uid(slug(n.name), true), name: n.name, side: 'npcs', status: 'up', health: n.health, maxHealth: n.health, ether: 0, spellburned: false, surprised: false, frightened: false, defending: false, grappling: null, firstAidToday: false, character: null, npc: n }));
+  const foesC: Combatant[] = npcs.map((n) => ({ id: uid(slug(n.name), true), name: n.name, side: 'npcs', status: 'up', health: n.health, maxHealth: n.health, ether: 0, spellburned: false, surprised: false, frightened: false, defending: false, weaponWear: 0, armourWear: 0, grappling: null, firstAidToday: false, character: null, npc: n }));
   const events: SkirmishEvent[] = [{ type: 'started', sides: { pcs: pcs.map((c) => c.id), npcs: foesC.map((c) => c.id) } }];
   let r = rng;
   if (opts.surprise === 'pcs' || opts.surprise === 'both') {
@@ -279,6 +279,11 @@ function heal(s: SkirmishState, id: string, amount: number, events: SkirmishEven
   return put(s, { ...t, health, status: health > 0 && t.status === 'ko' ? 'up' : t.status });
 }
 
+/** Slime wear takes 1 per contact off a weapon's damage (through the attribute term; damage never drops below 0). */
+function wornWeapon(setup: AttackSetup, wear: number): AttackSetup {
+  return wear === 0 ? setup : { ...setup, attribute: (setup.attribute ?? 0) - wear };
+}
+
 function attackSetup(s: SkirmishState, a: Combatant, t: Combatant, action: Extract<Action, { kind: 'attack' }> | Extract<Action, { kind: 'grapple' }>): AttackSetup {
   if (action.kind === 'grapple') {
     // A grapple rolls like a brawling attack; its result is a hold, not damage.
@@ -290,7 +295,7 @@ function attackSetup(s: SkirmishState, a: Combatant, t: Combatant, action: Extra
   if (a.character !== null && t.npc !== null) {
     const allies = s.combatants.some((x) => x.side === 'pcs' && x.id !== a.id && x.status !== 'dead' && x.status !== 'fled');
     return {
-      ...attackSetupFor(a.character, { defense: t.npc.defense + (t.defending ? 2 : 0), dr: t.npc.dr }, { ...(action.barehanded === true ? { weapon: null } : {}), cover, frightened: a.frightened, blind: s.options.dark }),
+      ...wornWeapon(attackSetupFor(a.character, { defense: t.npc.defense + (t.defending ? 2 : 0), dr: t.npc.dr }, { ...(action.barehanded === true ? { weapon: null } : {}), cover, frightened: a.frightened, blind: s.options.dark }), action.barehanded === true ? 0 : a.weaponWear),
       allyAdjacent: allies,
       critOn,
     };
@@ -298,7 +303,7 @@ function attackSetup(s: SkirmishState, a: Combatant, t: Combatant, action: Extra
   if (a.npc !== null && t.character !== null) {
     const c = t.character;
     const defense = t.defending ? defendingDefense(c, s.options.defendStacks) : derive(c).totalDefense;
-    return { bonus: npcAttackBonus(a.npc, a.grappling === t.id), defense, dr: derive(c).dr, damage: parseDamage(a.npc.attacks[0]?.damage ?? '1d6'), cover, critOn, defenseless: s.options.dark };
+    return { bonus: npcAttackBonus(a.npc, a.grappling === t.id), defense, dr: Math.max(0, derive(c).dr - t.armourWear), damage: parseDamage(a.npc.attacks[0]?.damage ?? '1d6'), cover, critOn, defenseless: s.options.dark };
   }
   throw new CombatActionError(a.id, 'attacks go from one side to the other');
 }
@@ -332,7 +337,7 @@ function act(s0: SkirmishState, d: Declaration, events: SkirmishEvent[]): Skirmi
       const setup = attackSetup(s, a, t, action);
       const [res, r] = rollAttack(s.rng, setup);
       s = { ...s, rng: r };
-      const weaponType = a.character !== null && action.barehanded !== true ? a.character.kit.weapon.damageType : action.barehanded === true ? 'bludgeoning' : undefined;
+      const weaponType = a.character === null ? undefined : action.barehanded === true ? 'bludgeoning' : (a.character.kit.weapon.damageType ?? 'mechanical');
       const dealt = t.npc !== null ? damageTaken(t.npc, res.damage, weaponType) : res.damage;
       if (res.roll.outcome === 'ally') {
         events.push({ type: 'attack', actor: a.id, target: t.id, dice: res.roll.dice, total: res.roll.total, defense: res.roll.defense, outcome: 'ally', damage: 0 });
@@ -342,7 +347,20 @@ function act(s0: SkirmishState, d: Declaration, events: SkirmishEvent[]): Skirmi
         return hurt(s, friend.id, res.damage, events);
       }
       events.push({ type: 'attack', actor: a.id, target: t.id, dice: res.roll.dice, total: res.roll.total, defense: res.roll.defense, outcome: res.roll.outcome, damage: dealt });
-      return hurt(s, t.id, dealt, events);
+      const hit = res.roll.outcome === 'hit' || res.roll.outcome === 'critical';
+      // Contact with a Slime wears the weapon that struck it, or the armour it struck (V29).
+      if (hit && t.npc !== null && npcRules(t.npc).wears && action.barehanded !== true) s = put(s, { ...find(s, a.id), weaponWear: a.weaponWear + 1 });
+      if (hit && a.npc !== null && npcRules(a.npc).wears) s = put(s, { ...find(s, t.id), armourWear: t.armourWear + 1 });
+      s = hurt(s, t.id, dealt, events);
+      // The Alchemist's grenade splashes the target's neighbours (positions are not tracked: the next standing PC).
+      if (hit && a.npc !== null && npcRules(a.npc).splash) {
+        const next = s.combatants.find((x) => x.side === t.side && x.id !== t.id && x.status === 'up');
+        if (next !== undefined) {
+          events.push({ type: 'splash', actor: a.id, target: next.id, damage: res.damage });
+          s = hurt(s, next.id, res.damage, events);
+        }
+      }
+      return s;
     }
     case 'grapple': {
       const t = find(s, action.target);

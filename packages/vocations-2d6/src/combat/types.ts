@@ -69,6 +69,10 @@ export interface Combatant {
   readonly frightened: boolean;
   /** Defending until its next action. */
   readonly defending: boolean;
+  /** Slime wear on its weapon: −1 damage per contact (PCs). */
+  readonly weaponWear: number;
+  /** Slime wear on its armour: −1 DR per contact, floor 0 (PCs). */
+  readonly armourWear: number;
   /** The id of the creature it grapples, if any. */
   readonly grappling: string | null;
   /** Whether it already had first aid today. */
@@ -308,6 +312,16 @@ export type SkirmishEvent =
     /** The fellow PC struck instead. */
     readonly target: string;
     /** Damage dealt. */
+    readonly damage: number;
+  }
+  | {
+    /** Type. */
+    readonly type: 'splash';
+    /** The NPC whose attack splashes (the Alchemist). */
+    readonly actor: string;
+    /** The neighbour splashed. */
+    readonly target: string;
+    /** Damage dealt (the same roll as the hit on the target). */
     readonly damage: number;
   }
   | {

@@ -130,13 +130,13 @@ export function sampleNpc(name: string): NpcStatBlock {
 }
 
 /**
- * How a blow harms: weapons are `slashing`, `piercing` or `bludgeoning` (mechanical); `fire`,
- * `magic` and `acid` are not.
+ * How a blow harms: weapons are `slashing`, `piercing` or `bludgeoning`, or just `mechanical`
+ * when the kind is not given; `fire`, `magic` and `acid` are not mechanical.
  *
  * @since 0.1.0
  * @category NPCs
  */
-export type DamageType = 'slashing' | 'piercing' | 'bludgeoning' | 'fire' | 'magic' | 'acid';
+export type DamageType = 'slashing' | 'piercing' | 'bludgeoning' | 'mechanical' | 'fire' | 'magic' | 'acid';
 
 /**
  * The game rules of an NPC beyond its stat block.
@@ -155,14 +155,19 @@ export interface NpcRules {
   readonly grappleBonus: number;
   /** Its morale score (7 ordinary). */
   readonly morale: number;
+  /** Its attack also hits the characters next to the target (the Alchemist's grenade). */
+  readonly splash: boolean;
+  /** Contact wears weapons and armour down by 1 ([V29](../../../../docs/rulings/vocations-2d6.md#v29); the Slime). */
+  readonly wears: boolean;
 }
 
-const ORDINARY: NpcRules = Object.freeze({ mindless: false, speed: 30, ignores: Object.freeze([]), grappleBonus: 0, morale: 7 });
+const ORDINARY: NpcRules = Object.freeze({ mindless: false, speed: 30, ignores: Object.freeze([]), grappleBonus: 0, morale: 7, splash: false, wears: false });
 
 /**
  * The rules of an NPC: the sample Zombie is mindless, slow, ignores piercing and bludgeoning and
- * gets +2 against what it grapples; the Slime is mindless and ignores all mechanical harm; the rest
- * are ordinary (speed 30, morale 7).
+ * gets +2 against what it grapples; the Slime is mindless, ignores all mechanical harm and wears
+ * down what touches it; the Alchemist's grenade splashes the target's neighbours; the rest are
+ * ordinary (speed 30, morale 7).
  *
  * @param npc - The NPC.
  * @returns Its rules.
@@ -177,8 +182,10 @@ export function npcRules(npc: NpcStatBlock): NpcRules {
   switch (npc.name) {
     case 'Zombie':
       return Object.freeze({ ...ORDINARY, mindless: true, speed: 15, ignores: Object.freeze(['piercing', 'bludgeoning'] as const), grappleBonus: 2 });
+    case 'Alchemist':
+      return Object.freeze({ ...ORDINARY, splash: true });
     case 'Slime':
-      return Object.freeze({ ...ORDINARY, mindless: true, ignores: Object.freeze(['slashing', 'piercing', 'bludgeoning'] as const) });
+      return Object.freeze({ ...ORDINARY, mindless: true, ignores: Object.freeze(['slashing', 'piercing', 'bludgeoning', 'mechanical'] as const), wears: true });
     default:
       return ORDINARY;
   }

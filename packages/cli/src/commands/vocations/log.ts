@@ -36,6 +36,8 @@ export function describeSkirmishEvent(e: SkirmishEvent, names: Readonly<Record<s
       return `    ${n(e.actor)} grapples ${n(e.target)}: ${dice(e.dice)} → ${e.total} vs ${e.defense}: ${e.success ? 'holds on' : 'fails'}`;
     case 'stray':
       return `      in the dark the blow strikes ${n(e.target)} instead${e.damage > 0 ? `, ${e.damage} damage` : ''}`;
+    case 'splash':
+      return `      the splash hits ${n(e.target)}${e.damage > 0 ? `, ${e.damage} damage` : ''}`;
     case 'wasted':
       return `    ${n(e.actor)}'s attack on ${n(e.target)} is wasted`;
     case 'defend':
