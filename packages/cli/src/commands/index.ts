@@ -6,4 +6,5 @@ export { register as odds } from './odds.js';
 export { register as demo } from './demo.js';
 export { register as zilch } from './zilch.js';
 export { register as table } from './table.js';
+export { register as redhack } from './redhack/group.js';
 export { register as vocations } from './vocations/index.js';
