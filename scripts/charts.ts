@@ -13,11 +13,10 @@ import {
   fractionToNumber,
   map,
   probability,
-  probabilityAtLeast,
-  sumOf,
   type Distribution,
 } from '@rollwright/dice';
 import { DEGREES, suitTestDistribution, suitTestRollDistribution, type Degree } from '@rollwright/zilch-core';
+import { checkDistribution } from '@rollwright/vocations-2d6';
 
 const OUT = new URL('../docs/assets/', import.meta.url);
 
@@ -211,8 +210,7 @@ const withAdvantage = (a: number): Distribution<boolean> =>
 const withDisadvantage = (a: number): Distribution<boolean> =>
   combine(d20, d20, (x, y) => redhackSuccess(x, a) && redhackSuccess(y, a));
 
-// 2d6 + bonus vs 9 (vocations-2d6 seed; ruling V02: a total equal to the target hits).
-const twoD6 = sumOf(2, die(6));
+// 2d6 + bonus vs 9 comes from @rollwright/vocations-2d6's own check rule (a total equal to the target succeeds).
 
 // 4d6 keep highest 3 against 3d6, from the dice notation (the same definition `roll` uses).
 const threeD6 = distribution('3d6');
@@ -272,7 +270,7 @@ const charts: ChartSpec[] = [
     series: [['2d6 + bonus ≥ 9', '#4c78a8']],
     points: bonuses.map((b) => ({
       x: b >= 0 ? `+${b}` : `−${-b}`,
-      y: pct(fractionToNumber(probabilityAtLeast(twoD6, 9 - b))),
+      y: pct(fractionToNumber(probability(checkDistribution({ bonus: b }), 'success'))),
       series: '2d6 + bonus ≥ 9',
     })),
   },

@@ -3,3 +3,9 @@
 export type { LightSource, NpcStatBlock, NpcAttack } from './tables/tables.js';
 export { vocationsReaction, vocationsWanderingMonster, vocationsLightSources, vocationsSampleNpcs } from './tables/tables.js';
 export { vocationsTables, vocationsTableSet } from './tables/registry.js';
+export * from './errors/errors.js';
+export * from './rolls/index.js';
+export * from './characters/index.js';
+export * from './npcs/index.js';
+export * from './combat/index.js';
+export * from './exploration/index.js';

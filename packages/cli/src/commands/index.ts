@@ -7,3 +7,4 @@ export { register as demo } from './demo.js';
 export { register as zilch } from './zilch.js';
 export { register as table } from './table.js';
 export { register as redhack } from './redhack/group.js';
+export { register as vocations } from './vocations/index.js';

@@ -5,7 +5,7 @@ import { vocations } from './source.js';
 import type { Entry } from '@rollwright/tables';
 
 /**
- * Reaction roll, 2d6 + Willpower of the closest PC ± local reputation (−2..+2) (V19).
+ * Reaction roll, 2d6 + Willpower of the closest PC ± local reputation (−2..+2) ([ruling V19](../../../../docs/rulings/vocations-2d6.md#v19)).
  *
  * @example
  * ```ts
@@ -31,7 +31,7 @@ export const vocationsReaction: Table<Entry> = defineTable<Entry>({
 
 /**
  * Wandering monster check, d6 every two dungeon turns: on a 1 a monster appears 2d6 × 10 ft away
- * (V22).
+ * ([ruling V22](../../../../docs/rulings/vocations-2d6.md#v22)).
  *
  * @example
  * ```ts
@@ -53,7 +53,7 @@ export const vocationsWanderingMonster: Table<Entry> = defineTable<Entry>({
 });
 
 /**
- * A light source (V23).
+ * A light source ([ruling V23](../../../../docs/rulings/vocations-2d6.md#v23)).
  *
  * @since 0.1.0
  * @category Vocations 2d6
@@ -70,7 +70,7 @@ export interface LightSource {
 }
 
 /**
- * Light sources of the 2d6 game (Light; V23). A light source takes a hand.
+ * Light sources of the 2d6 game (Light; [ruling V23](../../../../docs/rulings/vocations-2d6.md#v23)). A light source takes a hand.
  *
  * @example
  * ```ts
