@@ -30,7 +30,7 @@ export interface HaggleStep {
  *
  * @param value - Order value in gp, 10..{@link MAX_HAGGLE_VALUE}.
  * @returns The brackets, smallest first.
- * @throws {@link "@rollwright/tables"!TableDefinitionError} if the value is below 10 gp, above the limit or not whole.
+ * @throws {@link "@rollwright/tables"!index.TableDefinitionError} if the value is below 10 gp, above the limit or not whole.
  * @example
  * ```ts
  * hagglingSteps(350); // [{ count: 10, multiplier: 1 }, { count: 3, multiplier: 10 }]
@@ -55,7 +55,7 @@ export function hagglingSteps(value: number): readonly HaggleStep[] {
  * @param value - Order value in gp, 10..{@link MAX_HAGGLE_VALUE}.
  * @param options - `critical`: the CHA test was a critical (×1.5, floor).
  * @returns Distribution of the gp taken off (success) or added (failure).
- * @throws {@link "@rollwright/tables"!TableDefinitionError} as {@link hagglingSteps}.
+ * @throws {@link "@rollwright/tables"!index.TableDefinitionError} as {@link hagglingSteps}.
  * @example
  * ```ts
  * probability(hagglingDistribution(10), 0); // 1/6
@@ -78,7 +78,7 @@ export function hagglingDistribution(value: number, options: { readonly critical
  * @param value - Order value in gp, 10..{@link MAX_HAGGLE_VALUE}.
  * @param options - `critical`: ×1.5, floor.
  * @returns The amount and the next state.
- * @throws {@link "@rollwright/tables"!TableDefinitionError} as {@link hagglingSteps}.
+ * @throws {@link "@rollwright/tables"!index.TableDefinitionError} as {@link hagglingSteps}.
  * @example
  * ```ts
  * const [gp, next] = rollHaggling(seed(1), 250);

@@ -12,7 +12,7 @@ import { draft31MonsterSave } from './draft31/tables.js';
  * @param against - `deathOrPoison`, `spell` or `other`.
  * @param options - `nat20AlwaysAffects` (default true).
  * @returns The exact chance.
- * @throws {@link "@rollwright/tables"!RollOutOfRangeError} if `hd` is negative or not whole.
+ * @throws {@link "@rollwright/tables"!index.RollOutOfRangeError} if `hd` is negative or not whole.
  * @example
  * ```ts
  * monsterAffectedChance(5, 'other'); // { num: 3n, den: 5n } (9+ on d20 = 12/20)

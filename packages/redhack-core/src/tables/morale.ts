@@ -12,7 +12,7 @@ import { classic, draft31 } from './source.js';
  * @param morale - Morale score, 2..12 (≈7 typical; 6 green, 8 veterans, 9 elites).
  * @param testsTaken - Earlier morale tests this combat (draft31 only), 0..2.
  * @returns A table with rows `Holds` and `Broken` (one of them may be missing at the extremes).
- * @throws {@link "@rollwright/tables"!TableDefinitionError} if a number is out of range.
+ * @throws {@link "@rollwright/tables"!index.TableDefinitionError} if a number is out of range.
  * @example
  * ```ts
  * probability(tableDistribution(moraleTable('draft31', 7)), 'Broken'); // 15/36 = 5/12

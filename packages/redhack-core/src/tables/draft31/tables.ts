@@ -333,7 +333,7 @@ export interface PcInjury {
  * @param conLost - CON lost in total (after healing; abandoned PCs add 2 first), ≥ 0.
  * @param conMax - The PC's CON before the damage, ≥ 1.
  * @returns The injury label and summary.
- * @throws {@link "@rollwright/tables"!RollOutOfRangeError} if `conLost` is negative or not a whole number.
+ * @throws {@link "@rollwright/tables"!index.RollOutOfRangeError} if `conLost` is negative or not a whole number.
  * @example
  * ```ts
  * pcInjury(12, 12).label; // 'Doomed'
