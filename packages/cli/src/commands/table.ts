@@ -355,7 +355,7 @@ export const register: RegisterCommands = (program, io) => {
     .option('-m, --mod <n>', 'modifier added to the roll (integer; weighted and d66 tables take none)', parseModifier)
     .option('-r, --roll <n>', 'read a roll made at the table (a physical die) instead of rolling; nested rolls are still rolled', parseRoll)
     .option('-d, --depth <n>', 'depth cap for nested rolls, 0..32 (default 10); a roll the cap stops is marked', parseMaxDepth)
-    .option('-s, --seed <n>', 'replay with this seed (signed 32-bit integer); default: a fresh seed, printed', parseSeed)
+    .option('-s, --seed <n>', 'replay with this seed (any safe integer); default: a fresh seed, printed', parseSeed)
     .option('-f, --file <path>', 'roll on a table from a JSON file (see the JSON Schema in @rollwright/tables)')
     .option('--json', 'print the seed and the roll as JSON')
     .action(async (name: string | undefined, options: TableOptions) => {
@@ -415,7 +415,7 @@ export const register: RegisterCommands = (program, io) => {
     .option('-c, --copies <kind>', 'odds: a card per die outcome (default); one: a card per reachable row', parseChoice('--copies', ['odds', 'one'] as const))
     .option('--reshuffle', 'shuffle every card back in when the deck runs out (default: stop with an error)')
     .option('-d, --depth <n>', 'depth cap for the nested rolls of a drawn row, 0..32 (default 10)', parseMaxDepth)
-    .option('-s, --seed <n>', 'replay with this seed (signed 32-bit integer); default: a fresh seed, printed', parseSeed)
+    .option('-s, --seed <n>', 'replay with this seed (any safe integer); default: a fresh seed, printed', parseSeed)
     .option('-f, --file <path>', 'use a table or a deck from a JSON file')
     .option('--json', 'print the seed and the draws as JSON')
     .action(async (name: string | undefined, options: TableOptions) => {
@@ -456,7 +456,7 @@ export const register: RegisterCommands = (program, io) => {
     .option('-n, --steps <n>', 'how many steps, 1..1000 (default 1)', parseCount('--steps', 1000))
     .option('-p, --predominant <hex>', 'target of "toward" moves (needed when the flower has them)')
     .option('--edge <rule>', 'a move off the flower: stay (default of most flowers) or wrap', parseChoice('--edge', ['stay', 'wrap'] as const))
-    .option('-s, --seed <n>', 'replay with this seed (signed 32-bit integer); default: a fresh seed, printed', parseSeed)
+    .option('-s, --seed <n>', 'replay with this seed (any safe integer); default: a fresh seed, printed', parseSeed)
     .option('-f, --file <path>', 'use a hex flower from a JSON file')
     .option('--json', 'print the seed and the steps as JSON')
     .action(async (name: string | undefined, options: TableOptions) => {
