@@ -64,7 +64,7 @@ export function declareStances(state: CombatState, stances: Readonly<Record<stri
   for (const id of state.order) {
     const c = find(s, id);
     if (!isActive(s, id)) {
-      s = replace(s, { ...c, stance: 'none', tile: null, acted: false, defended: false });
+      s = replace(s, { ...c, stance: 'none', tile: null, revealed: false, acted: false, defended: false });
       events.push({ type: 'stance', id, stance: 'none' });
       continue;
     }
@@ -89,10 +89,10 @@ export function declareStances(state: CombatState, stances: Readonly<Record<stri
       tile = t;
       r = next;
     }
-    s = replace(s, { ...c, stance, tile, acted: false, defended: false });
+    s = replace(s, { ...c, stance, tile, revealed: false, acted: false, defended: false });
     events.push({ type: 'stance', id, stance }, { type: 'domino', id, tile });
   }
-  s = { ...s, rng: r, boneyard, phase: 'turns', turn: 0 };
+  s = { ...s, rng: r, boneyard, phase: 'turns', turn: 0, turnProgress: null };
   s = advance(s, events);
   return Object.freeze({ state: freezeState(s), events: Object.freeze(events) });
 }

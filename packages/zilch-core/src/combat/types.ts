@@ -99,6 +99,47 @@ export interface Combatant {
   readonly grappling: string | null;
   /** Round at whose end Threatened expires, or `null` (Z11). */
   readonly threatenedUntil: number | null;
+  /**
+   * The domino lies face up: from the start of its turn, or earlier once it was needed for a ♣ or
+   * ♠ defense or save (seed § Stances). A face-down tile is hidden from other players' views.
+   */
+  readonly revealed: boolean;
+}
+
+/**
+ * What the combatant whose turn it is has done so far this turn (a turn given step by step with
+ * {@link act}; {@link takeTurn} is the same steps in one call).
+ * @since 0.2.0
+ * @category Combat
+ */
+export interface TurnProgress {
+  /** Whose turn. */
+  readonly id: string;
+  /** Action kinds taken so far, in order. */
+  readonly taken: readonly Action['kind'][];
+  /** Full actions taken (0 or 1). */
+  readonly full: number;
+  /** Standard actions taken (0 or 1). */
+  readonly standard: number;
+  /** Minor actions taken (0..2). */
+  readonly minor: number;
+  /** A Move (or a Charge) was made this turn: no free step any more. */
+  readonly moved: boolean;
+  /** The free step was taken this turn. */
+  readonly stepped: boolean;
+  /**
+   * The second attack of Two-Weapon Fighting still to make (Z33), or `null`: its share of the
+   * offensive pips, the weapon it uses, and whether the first attack spent Club chips (then this
+   * one may not).
+   */
+  readonly secondAttack: {
+    /** Offensive pips left for the second attack (≥ 1). */
+    readonly pips: number;
+    /** Weapon of the second attack. */
+    readonly weapon: string;
+    /** Club chips went to the first attack. */
+    readonly chipsSpent: boolean;
+  } | null;
 }
 
 /**
@@ -107,6 +148,8 @@ export interface Combatant {
  * @category Combat
  */
 export interface CombatState {
+  /** Shape version of this state ({@link COMBAT_STATE_VERSION}); see {@link loadCombatState} for reading older saves. */
+  readonly version: number;
   /** RNG state for the next random step. */
   readonly rng: Rng;
   /** Options in force. */
@@ -127,6 +170,8 @@ export interface CombatState {
   readonly boneyard: readonly DominoDraw[];
   /** Winning side once ended (`null` for a draw or before the end). */
   readonly winner: string | null;
+  /** What the current combatant has done this turn (phase `turns`), or `null` between turns. */
+  readonly turnProgress: TurnProgress | null;
 }
 
 /**
@@ -139,10 +184,20 @@ export interface AttackOptions {
   readonly target: string;
   /** Name of a held weapon (default: the first held weapon, else unarmed). */
   readonly weapon?: string;
-  /** Club chips the attacking Fighter spends (+1 pip each). */
+  /** Club chips the attacking Fighter spends (+1 pip each). In Two-Weapon Fighting they go to one of the two attacks (Z33). */
   readonly clubChips?: number;
-  /** Spade chips the defending Rogue commits after the attacker (Z19), +1 defensive pip each. */
+  /**
+   * Spade chips the defending Rogue commits after the attacker (Z19), +1 defensive pip each. Only
+   * a Spade-based defense takes them: not a ♣ defense against a Special Attack (seed § Spades).
+   */
   readonly defenderChips?: number;
+  /**
+   * The Suit the defender defends a Special Attack with (Z34): `spades` or `clubs`. Default: the
+   * higher effective value (Spades on a tie). Ordinary attacks are always defended with ♠.
+   */
+  readonly defenseSuit?: 'spades' | 'clubs';
+  /** Throw the weapon (a dagger, knife, hand axe or spear): a thrown attack, which then leaves the hand (seed § Distances). */
+  readonly thrown?: boolean;
   /** Target's cover: 0, 2 (behind cover) or 5 (peering around) defensive pips (Z13). */
   readonly cover?: 0 | 2 | 5;
   /** Distance to the target (default `adjacent` for melee and touch, `close` for ranged and E). */
@@ -189,8 +244,14 @@ readonly special: 'bullrush' | 'disarm' | 'grapple' | 'trip' } & AttackOptions)
 readonly kind: 'twoWeaponFighting'; 
 /** Offensive pips given to the first attack, ≥ 1, leaving ≥ 1 for the second (Z33). */
 readonly firstPips: number; 
-/** The second attack of Two-Weapon Fighting. */
-readonly second: AttackOptions } & AttackOptions)
+/**
+ * The second attack, when it is decided up front. Leave it out to see the first result, then
+ * step or retarget and make the second with a `secondAttack` action in the same turn (Z33).
+ */
+readonly second?: AttackOptions } & AttackOptions)
+  | ({ 
+/** Which action (discriminant). */
+readonly kind: 'secondAttack' } & AttackOptions)
   | ({ 
 /** Which action (discriminant). */
 readonly kind: 'cast'; 
@@ -218,19 +279,23 @@ readonly kind: 'retrieve';
 readonly item: string }
   | { 
 /** Which action (discriminant). */
-readonly kind: 'extinguish' }
+readonly kind: 'extinguish'; 
+/** Whose fire to put out (default the actor's own: stop, drop and roll; another's: smother it). */
+readonly target?: string }
   | { 
 /** Which action (discriminant). */
 readonly kind: 'move'; 
 /** Squares moved (whole number ≥ 0). */
 readonly squares: number; 
-/** Walk, or (Reckless only) run ×1.5 or sprint ×2 (Z32). */
-readonly mode?: 'walk' | 'run' | 'sprint' }
+/** Walk, (Reckless only) run ×1.5 or sprint ×2, or swim or climb at ¼ (Z32). */
+readonly mode?: MoveMode }
   | { 
 /** Which action (discriminant). */
 readonly kind: 'manipulate'; 
-/** What is done. */
-readonly what: string }
+/** What is done, in words. */
+readonly what: string; 
+/** A held item to store in a free handy slot (sheathe a weapon, hang up a torch). */
+readonly stow?: string }
   | { 
 /** Which action (discriminant). */
 readonly kind: 'shiftStance'; 
@@ -244,8 +309,16 @@ readonly kind: 'stand' }
 readonly kind: 'free'; 
 /** What is done. */
 readonly what: 'diveProne' | 'dropItem' | 'step' | 'speak' | 'drawHandy'; 
-/** Item name. */
+/** Item name: the item dropped, or the handy item drawn into a free hand (`drawHandy`). */
 readonly item?: string };
+
+/**
+ * How a Move is made (Z32): walking (♠ squares), running ×1.5 or sprinting ×2 when Reckless,
+ * swimming or climbing at ¼.
+ * @since 0.2.0
+ * @category Combat
+ */
+export type MoveMode = 'walk' | 'run' | 'sprint' | 'swim' | 'climb';
 
 /**
  * Something that happened in a fight. `injury` wraps {@link InjuryEvent}s.
@@ -349,8 +422,69 @@ readonly type: 'heal';
 readonly id: string; 
 /** Target combatant id. */
 readonly target: string; 
-/** Points. */
-readonly amount: number }
+/** HP actually restored (0 for an unhurt target). */
+readonly amount: number; 
+/** ♥ taint counters removed instead of healing (seed § Taint). */
+readonly taintRemoved: number }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'reveal'; 
+/** Whose domino turns face up. */
+readonly id: string; 
+/** The domino. */
+readonly tile: DominoDraw }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'itemMoved'; 
+/** Combatant id. */
+readonly id: string; 
+/** Item name. */
+readonly item: string; 
+/** Where it was. */
+readonly from: 'held' | 'handy' | 'pack'; 
+/** Where it is now. */
+readonly to: 'held' | 'handy' }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'itemThrown'; 
+/** Combatant id. */
+readonly id: string; 
+/** Item name. */
+readonly item: string; 
+/** Target combatant id. */
+readonly target: string }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'save'; 
+/** Who saves. */
+readonly id: string; 
+/** Suit saved with. */
+readonly suit: 'clubs' | 'spades'; 
+/** Save total: Suit + defensive pips + chips. */
+readonly total: number; 
+/** The total to beat. */
+readonly against: number; 
+/** Resisted: total strictly greater (Z19). */
+readonly resisted: boolean }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'combatantAdded'; 
+/** The new combatant's id. */
+readonly id: string; 
+/** Its side. */
+readonly side: string }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'combatantRemoved'; 
+/** The removed combatant's id. */
+readonly id: string }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'combatantEdited'; 
+/** The edited combatant's id. */
+readonly id: string; 
+/** Names of the fields the GM changed. */
+readonly fields: readonly string[] }
   | { 
 /** What happened (discriminant). */
 readonly type: 'noEffect'; 

@@ -9,6 +9,19 @@ import type { ArmorCategory, ShieldCategory } from '../classes/classes.js';
 export type WeaponCategory = 'unarmed' | 'tiny' | 'light' | 'heavy' | 'great';
 
 /**
+ * How a weapon reaches its target (seed § Distances): Long is out of reach for thrown weapons
+ * and costs projectiles −5.
+ * @example
+ * ```ts
+ * WEAPONS.dart.delivery;     // 'thrown'
+ * WEAPONS.shortbow.delivery; // 'projectile'
+ * ```
+ * @since 0.2.0
+ * @category Equipment
+ */
+export type WeaponDelivery = 'melee' | 'thrown' | 'projectile';
+
+/**
  * Base damage of each weapon category, in HP (Z15).
  * @example
  * ```ts
@@ -39,8 +52,15 @@ export interface Weapon {
   readonly category: WeaponCategory;
   /** Hands needed to use it (1 or 2). */
   readonly hands: 1 | 2;
-  /** True for bows, crossbows, slings and thrown weapons. */
-  readonly ranged: boolean;
+  /**
+   * How it reaches a target (seed § Distances): `melee` (Adjacent only), `thrown` (darts: up to
+   * Medium, never Long) or `projectile` (bows, crossbows, slings: up to Long at −5).
+   */
+  readonly delivery: WeaponDelivery;
+  /** A melee weapon that may also be thrown (dagger, knife, hand axe, spear): pass `thrown: true` in the attack. */
+  readonly throwable: boolean;
+  /** A weapon with two ends (staff): usable as two Light weapons (2 damage each) for Two-Weapon Fighting (seed § Weapons). */
+  readonly double: boolean;
   /** True for slings and crossbows: too slow to reload for Two-Weapon Fighting (Z33). */
   readonly slowReload: boolean;
   /** Extra energy damage on a hit (e.g. 1 for a flaming weapon), default none. */
@@ -137,12 +157,29 @@ export type WeaponName =
   | 'shieldBash'
   | 'spikedShieldBash';
 
-const w = (name: string, category: WeaponCategory, hands: 1 | 2, ranged = false, slowReload = false): Weapon =>
-  Object.freeze({ kind: 'weapon', name, category, hands, ranged, slowReload });
+const w = (
+  name: string,
+  category: WeaponCategory,
+  hands: 1 | 2,
+  delivery: WeaponDelivery = 'melee',
+  extra: { readonly slowReload?: boolean; readonly throwable?: boolean; readonly double?: boolean } = {},
+): Weapon =>
+  Object.freeze({
+    kind: 'weapon',
+    name,
+    category,
+    hands,
+    delivery,
+    slowReload: extra.slowReload ?? false,
+    throwable: extra.throwable ?? false,
+    double: extra.double ?? false,
+  });
 
 /**
- * The suggested weapons of Z15 by category, plus `unarmed`, `staff` (two-handed; used as a
- * Heavy weapon; as a double weapon see Z15) and the shield bashes.
+ * The suggested weapons of Z15 by category, plus `unarmed`, `staff` (two-handed; a Heavy weapon,
+ * or two Light ones in Two-Weapon Fighting, since it is `double`) and the shield bashes. Darts are
+ * thrown; slings, bows and crossbows shoot projectiles; daggers, knives, hand axes and spears are
+ * melee weapons that may be thrown.
  * @example
  * ```ts
  * WEAPONS.greatsword.category; // 'great'
@@ -152,23 +189,23 @@ const w = (name: string, category: WeaponCategory, hands: 1 | 2, ranged = false,
  */
 export const WEAPONS: Readonly<Record<WeaponName, Weapon>> = Object.freeze({
   unarmed: w('unarmed', 'unarmed', 1),
-  dagger: w('dagger', 'tiny', 1),
-  knife: w('knife', 'tiny', 1),
-  dart: w('dart', 'tiny', 1, true),
-  sling: w('sling', 'tiny', 1, true, true),
+  dagger: w('dagger', 'tiny', 1, 'melee', { throwable: true }),
+  knife: w('knife', 'tiny', 1, 'melee', { throwable: true }),
+  dart: w('dart', 'tiny', 1, 'thrown'),
+  sling: w('sling', 'tiny', 1, 'projectile', { slowReload: true }),
   shortSword: w('shortSword', 'light', 1),
   club: w('club', 'light', 1),
   mace: w('mace', 'light', 1),
-  handAxe: w('handAxe', 'light', 1),
-  spear: w('spear', 'light', 1),
-  shortbow: w('shortbow', 'light', 2, true),
-  lightCrossbow: w('lightCrossbow', 'light', 2, true, true),
+  handAxe: w('handAxe', 'light', 1, 'melee', { throwable: true }),
+  spear: w('spear', 'light', 1, 'melee', { throwable: true }),
+  shortbow: w('shortbow', 'light', 2, 'projectile'),
+  lightCrossbow: w('lightCrossbow', 'light', 2, 'projectile', { slowReload: true }),
   longsword: w('longsword', 'heavy', 1),
   battleaxe: w('battleaxe', 'heavy', 1),
   warhammer: w('warhammer', 'heavy', 1),
-  longbow: w('longbow', 'heavy', 2, true),
-  heavyCrossbow: w('heavyCrossbow', 'heavy', 2, true, true),
-  staff: w('staff', 'heavy', 2),
+  longbow: w('longbow', 'heavy', 2, 'projectile'),
+  heavyCrossbow: w('heavyCrossbow', 'heavy', 2, 'projectile', { slowReload: true }),
+  staff: w('staff', 'heavy', 2, 'melee', { double: true }),
   greatsword: w('greatsword', 'great', 2),
   greataxe: w('greataxe', 'great', 2),
   maul: w('maul', 'great', 2),
