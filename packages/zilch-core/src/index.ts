@@ -13,3 +13,4 @@ export * from './recovery/index.js';
 export * from './swag/swag.js';
 export * from './magic/runes.js';
 export * from './lighting/index.js';
+export * from './terrain/index.js';

@@ -11,3 +11,5 @@ export {
 } from './character.js';
 export type { ChargenOptions, GeneratedSuits } from './generateSuits.js';
 export { MAX_CHARGEN_DRAWS, generateSuits, suitValueDistribution, chargenTotalDistribution } from './generateSuits.js';
+export type { PartyChargenOptions } from './generateParty.js';
+export { MAX_SHARED_PLAYERS, generateParty } from './generateParty.js';

@@ -32,3 +32,5 @@ export { isActive, declareStances } from './declareStances.js';
 export { MAX_ACTIONS_PER_TURN, checkActionEconomy } from './economy.js';
 export { act, endTurn, takeTurn, triggerReady, threaten } from './takeTurn.js';
 export { MAX_DUEL_ROUNDS, chooseStance, chooseTurn, runDuel } from './duel.js';
+export type { SaveSetup, SaveResult } from './save.js';
+export { resolveSave, save } from './save.js';
