@@ -1,3 +1,3 @@
-// @rollwright/tables — public surface. See each module's TSDoc.
+// @rollwright/tables — public surface: the random-table engine (it knows no game; each rule
+// package defines its own tables with it). See each module's TSDoc.
 export * from './engine/index.js';
-export * from './data/index.js';

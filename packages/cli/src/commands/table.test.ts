@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allTables } from '@rollwright/tables';
+import { allTables } from '../tables/seedTables.js';
 import { memoryIo } from '../io.js';
 import { run } from '../program.js';
 import type { TableListEntry, TableOddsJson, TableRollOutput } from './table.js';

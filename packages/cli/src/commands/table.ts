@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
-  allTables,
-  getTable,
+  findTable,
   rollOnTable,
-  seedTables,
   tableDistribution,
   tablesFromJson,
   type Table,
@@ -13,6 +11,7 @@ import {
 import { CliUsageError } from '../errors.js';
 import { outcomesJson, outcomesTable, type OutcomesJson } from '../format/outcomes.js';
 import { parseSeed, startRng } from '../options.js';
+import { allTables, seedTables } from '../tables/seedTables.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 /**
@@ -125,7 +124,7 @@ function parseMaxDepth(text: string): number {
 function pick(name: string | undefined, file: string | undefined): { table: Table<unknown>; tables: TableSet } {
   if (file === undefined) {
     if (name === undefined) throw new CliUsageError('give a table name (see rollwright table list) or --file <path>');
-    return { table: getTable(name), tables: seedTables };
+    return { table: findTable(seedTables, name), tables: seedTables };
   }
   let text: string;
   try {

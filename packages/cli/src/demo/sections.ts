@@ -3,7 +3,9 @@
 // checks that every @rollwright/* dependency has its section).
 import type { DemoSection } from './DemoSection.js';
 import { diceSection } from './dice.js';
+import { redhackSection } from './redhack.js';
 import { tablesSection } from './tables.js';
+import { vocationsSection } from './vocations.js';
 import { zilchSection } from './zilch.js';
 
 /**
@@ -11,7 +13,7 @@ import { zilchSection } from './zilch.js';
  *
  * @example
  * ```ts
- * demoSections.map((s) => s.package); // ['@rollwright/dice', '@rollwright/tables', '@rollwright/zilch-core']
+ * demoSections.map((s) => s.package); // ['@rollwright/dice', '@rollwright/tables', '@rollwright/zilch-core', '@rollwright/redhack-core', '@rollwright/vocations-2d6']
  * ```
  * @since 0.1.0
  * @category Demo
@@ -20,4 +22,6 @@ export const demoSections: readonly DemoSection[] = [
   diceSection,
   tablesSection,
   zilchSection,
+  redhackSection,
+  vocationsSection,
 ];

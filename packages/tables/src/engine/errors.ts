@@ -3,11 +3,11 @@
 
 /**
  * A table name was not found: a reference in a row ("roll on the gems table"), a name given to
- * {@link getTable}, or a reference met while rolling without a table set that holds it.
+ * {@link findTable}, or a reference met while rolling without a table set that holds it.
  *
  * @example
  * ```ts
- * try { getTable('redhack/draft31/nope'); } catch (e) { e instanceof UnknownTableError; } // true
+ * try { findTable(createTableSet([]), "nope"); } catch (e) { e instanceof UnknownTableError; } // true
  * ```
  * @since 0.1.0
  * @category Errors

@@ -13,10 +13,12 @@ export {
 } from './errors.js';
 export type { TableJsonIssue } from './errors.js';
 export { MAX_DIE_OUTCOMES } from './dieExpr.js';
+export type { Entry } from './Entry.js';
 export type { TableSource, RollInstruction, RowSpec, TableSpec, Row, Table } from './Table.js';
 export { defineTable } from './Table.js';
 export type { TableSet } from './TableSet.js';
 export { createTableSet } from './TableSet.js';
+export { findTable } from './findTable.js';
 export type { TableLookup, LookupOptions } from './lookup.js';
 export { lookup } from './lookup.js';
 export type { TableRoll, RollOptions } from './rollOnTable.js';

@@ -91,7 +91,7 @@ export function resolve(from: Table<unknown>, name: string, tables: TableSet | u
     throw new UnknownTableError(
       name,
       tables === undefined
-        ? `table "${from.name}" refers to it; pass { tables } (e.g. seedTables or createTableSet([...])) to follow references`
+        ? `table "${from.name}" refers to it; pass { tables } (e.g. a rule package's table set, or createTableSet([...])) to follow references`
         : `table "${from.name}" refers to it, but the table set does not hold it`,
     );
   }
