@@ -8,6 +8,8 @@ import { guardedShieldBonus } from '../equipment/equipment.js';
 import { sight, type LightLevel, type Vision } from '../lighting/lighting.js';
 import type { WeaponDelivery } from '../equipment/items.js';
 import type { Combatant, Distance } from './types.js';
+import { zilchDistances } from '../data/distances.js';
+import { combatModifier } from '../data/combatModifiers.js';
 
 /** @internal How an attack reaches its target: a weapon's delivery, or `spell` for rune E (ranged like a projectile, Z18). */
 export type AttackDelivery = WeaponDelivery | 'touch' | 'spell';
@@ -26,19 +28,11 @@ export function rangeModifier(delivery: AttackDelivery, distance: Distance): num
     if (distance !== 'adjacent') throw new ActionError(`a ${delivery} attack needs an Adjacent target, not ${distance}`);
     return 0;
   }
-  switch (distance) {
-    case 'adjacent':
-    case 'veryClose':
-    case 'close':
-      return 0;
-    case 'medium':
-      return -2;
-    case 'long':
-      if (delivery === 'thrown') throw new ActionError('Long is out of reach for thrown weapons; only projectiles reach it, at −5 (seed § Distances)');
-      return -5;
-    case 'far':
-      throw new ActionError('a target at Far distance is too far away to affect (seed § Distances)');
-  }
+  const row = zilchDistances.find((d) => d.key === distance);
+  if (row === undefined) throw new ActionError(`unknown distance ${JSON.stringify(distance)}`);
+  if (row.rangedModifier === null) throw new ActionError('a target at Far distance is too far away to affect (seed § Distances)');
+  if (delivery === 'thrown' && !row.thrownReach) throw new ActionError(`${row.name} is out of reach for thrown weapons; only projectiles reach it, at ${row.rangedModifier} (seed § Distances)`);
+  return row.rangedModifier;
 }
 
 /** @internal Z09: a Prone attacker is −2 on melee attacks (its ranged attacks are not affected). */
@@ -89,8 +83,8 @@ export function sightModifier(o: SightInput, attackerBlinded: boolean): number {
     throw new ActionError("the attacker is Blinded, so the target counts as Invisible: state the guessed square with invisible 'right' or 'wrong' (Z13, Z14)");
   }
   let mod = 0;
-  if (o.occluded === true || seeing === 'occluded') mod -= 2;
-  if (o.invisible === 'right') mod -= 5;
+  if (o.occluded === true || seeing === 'occluded') mod += combatModifier('occluded');
+  if (o.invisible === 'right') mod += combatModifier('invisible');
   return mod;
 }
 
@@ -99,7 +93,7 @@ export function sightModifier(o: SightInput, attackerBlinded: boolean): number {
  * attacks from outside the grapple. Stated cover and grapple cover do not stack (the better counts).
  */
 export function coverPips(stated: 0 | 2 | 5 | undefined, defender: Combatant, attackerId: string): number {
-  const grapple = defender.grappling !== null && defender.grappling !== attackerId ? 2 : 0;
+  const grapple = defender.grappling !== null && defender.grappling !== attackerId ? combatModifier('allyCover') : 0;
   return Math.max(stated ?? 0, grapple);
 }
 

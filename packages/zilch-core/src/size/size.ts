@@ -1,3 +1,4 @@
+import { zilchHalfStepSizes } from '../data/sizes.js';
 /**
  * A size category (seed § Combat Modifiers, Size). The half-step names are only used with
  * {@link SIZE_MULTIPLIERS_HALF_STEP} (Z27 option `halfStepSizes`).
@@ -35,7 +36,8 @@ export interface Multiplier {
 
 /**
  * Damage (and HP) multipliers of every size (seed: Tiny ¼, Small ½, Medium 1, Large 2, Huge 4,
- * Tremendous 8; Z27 adds the half steps ⅜, ¾, 1½, 3, 6).
+ * Tremendous 8; Z27 adds the half steps ⅜, ¾, 1½, 3, 6), keyed by {@link Size}; derived from
+ * {@link zilchHalfStepSizes}, where each multiplier is defined.
  * @example
  * ```ts
  * SIZE_MULTIPLIERS_HALF_STEP.small; // { num: 1, den: 2 }
@@ -43,19 +45,9 @@ export interface Multiplier {
  * @since 0.1.0
  * @category Size
  */
-export const SIZE_MULTIPLIERS_HALF_STEP: Readonly<Record<Size, Multiplier>> = Object.freeze({
-  tiny: { num: 1, den: 4 },
-  'tiny+': { num: 3, den: 8 },
-  small: { num: 1, den: 2 },
-  'small+': { num: 3, den: 4 },
-  medium: { num: 1, den: 1 },
-  'medium+': { num: 3, den: 2 },
-  large: { num: 2, den: 1 },
-  'large+': { num: 3, den: 1 },
-  huge: { num: 4, den: 1 },
-  'huge+': { num: 6, den: 1 },
-  tremendous: { num: 8, den: 1 },
-});
+export const SIZE_MULTIPLIERS_HALF_STEP: Readonly<Record<Size, Multiplier>> = /* @__PURE__ */ Object.freeze(
+  Object.fromEntries(zilchHalfStepSizes.map((r) => [r.key, Object.freeze({ num: r.num, den: r.den })])) as Record<Size, Multiplier>,
+);
 
 /**
  * Rounds `num/den` half up ("round normally", Z27: 3.5 → 4, 2.5 → 3).
