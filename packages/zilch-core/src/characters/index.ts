@@ -1,6 +1,7 @@
 export type { Character, CharacterInput } from './character.js';
 export {
   createCharacter,
+  assertCharacter,
   effectiveSuit,
   maxHp,
   chipCapacity,

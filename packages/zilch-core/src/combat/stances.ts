@@ -61,7 +61,7 @@ export interface Pips {
  */
 export function assertStance(value: unknown): asserts value is Stance {
   if (!STANCES.includes(value as Stance)) {
-    throw new StanceError(`unknown stance ${JSON.stringify(value)}; use reckless, bold, cautious or guarded (Z01)`);
+    throw new StanceError(`unknown stance ${typeof value === 'symbol' ? 'symbol' : JSON.stringify(value)}; use reckless, bold, cautious or guarded (Z01)`);
   }
 }
 
@@ -72,7 +72,7 @@ export function assertStance(value: unknown): asserts value is Stance {
  * @param stance - The stance.
  * @param tile - The domino.
  * @returns The pips.
- * @throws {@link StanceError} for an unknown stance.
+ * @throws {@link StanceError} for an unknown stance or a domino whose ends are not whole numbers 0..12.
  * @example
  * ```ts
  * stancePips('bold', { greater: 5, lesser: 2 }); // { offense: 5, defense: 2 }
@@ -82,6 +82,9 @@ export function assertStance(value: unknown): asserts value is Stance {
  */
 export function stancePips(stance: Stance, tile: DominoDraw): Pips {
   assertStance(stance);
+  if (typeof tile !== 'object' || tile === null || !Number.isInteger(tile.greater) || !Number.isInteger(tile.lesser) || tile.greater < 0 || tile.lesser < 0 || tile.greater > 12 || tile.lesser > 12) {
+    throw new StanceError(`a domino needs whole-number ends 0..12 { greater, lesser }, got ${typeof tile === 'object' && tile !== null ? JSON.stringify(tile) : String(tile)}`);
+  }
   const { greater: g, lesser: l } = tile;
   switch (stance) {
     case 'reckless':

@@ -1,3 +1,4 @@
+import { ConditionError } from '../errors/ConditionError.js';
 /**
  * A condition (Z05–Z14, Z29, Z35). Some are stored on a character (imposed by effects), others
  * are derived from its state by {@link conditionsOf} (0 HP, drain, fatigue, armor).
@@ -99,11 +100,31 @@ export const CONDITIONS: Readonly<Record<Condition, ConditionEffect>> = Object.f
 } as const satisfies Record<Condition, ConditionEffect>);
 
 /**
+ * Throws unless `value` is a condition name.
+ *
+ * @param value - Anything.
+ * @throws {@link ConditionError} if it is not a key of {@link CONDITIONS}.
+ * @example
+ * ```ts
+ * assertCondition('prone'); // ok
+ * assertCondition('bogus'); // throws ConditionError
+ * ```
+ * @since 0.2.0
+ * @category Conditions
+ */
+export function assertCondition(value: unknown): asserts value is Condition {
+  if (typeof value !== 'string' || !Object.hasOwn(CONDITIONS, value)) {
+    throw new ConditionError(value, `unknown condition ${typeof value === 'symbol' ? 'symbol' : JSON.stringify(value) ?? String(value)}; use ${Object.keys(CONDITIONS).join(', ')}`);
+  }
+}
+
+/**
  * Closes a set of conditions under {@link ConditionEffect.implies} (Helpless ⇒ Defenseless…).
  *
  * @param conditions - Conditions held.
  * @param table - Condition data (default {@link CONDITIONS}).
  * @returns The closed set, sorted, frozen.
+ * @throws {@link ConditionError} for an unknown condition name.
  * @example
  * ```ts
  * withImplied(['unconscious']); // ['defenseless', 'helpless', 'unconscious']
@@ -116,6 +137,8 @@ export function withImplied(
   table: Readonly<Record<Condition, ConditionEffect>> = CONDITIONS,
 ): readonly Condition[] {
   const out = new Set<Condition>();
+  if (!Array.isArray(conditions)) throw new ConditionError(conditions, 'conditions must be an array of condition names');
+  for (const c of conditions) assertCondition(c);
   const stack = [...conditions];
   while (stack.length > 0) {
     const c = stack.pop() as Condition;

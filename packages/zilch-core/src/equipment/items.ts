@@ -1,4 +1,5 @@
 import type { ArmorCategory, ShieldCategory } from '../classes/classes.js';
+import { EquipmentError } from '../errors/EquipmentError.js';
 
 /**
  * Weapon categories and their damage (Z15): Unarmed 1 (temporary damage), Tiny 1, Light 2,
@@ -253,6 +254,7 @@ export const SHIELDS: Readonly<Record<'buckler' | 'heavyBracers' | 'shield' | 's
  * @param weapon - The weapon.
  * @param options - `greatCategory` (default `true`).
  * @returns Damage in HP, 1..4.
+ * @throws {@link EquipmentError} naming `category` when the weapon's category is not one of {@link WEAPON_DAMAGE}.
  * @example
  * ```ts
  * weaponDamage(WEAPONS.greatsword);                           // 4
@@ -262,6 +264,10 @@ export const SHIELDS: Readonly<Record<'buckler' | 'heavyBracers' | 'shield' | 's
  * @category Equipment
  */
 export function weaponDamage(weapon: Weapon, options: { readonly greatCategory?: boolean } = {}): number {
+  const category: unknown = typeof weapon === 'object' && weapon !== null ? weapon.category : undefined;
+  if (typeof category !== 'string' || !Object.hasOwn(WEAPON_DAMAGE, category)) {
+    throw new EquipmentError(`unknown weapon category ${JSON.stringify(category) ?? String(category)}; use ${Object.keys(WEAPON_DAMAGE).join(', ')} (Z15)`, 'category', category);
+  }
   if (weapon.category === 'great' && options.greatCategory === false) return WEAPON_DAMAGE.heavy;
   return WEAPON_DAMAGE[weapon.category];
 }

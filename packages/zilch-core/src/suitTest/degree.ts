@@ -38,7 +38,7 @@ export const SKILL_LIMIT = 50;
 /** @internal Validates a modified skill. */
 export function assertSkill(skill: number, label = 'skill'): void {
   if (!Number.isInteger(skill) || Math.abs(skill) > SKILL_LIMIT) {
-    throw new SuitValueError(`${label} must be a whole number in -${SKILL_LIMIT}..${SKILL_LIMIT}, got ${String(skill)}`);
+    throw new SuitValueError(`${label} must be a whole number in -${SKILL_LIMIT}..${SKILL_LIMIT}, got ${typeof skill === 'symbol' ? 'a symbol' : String(skill)}`, label, skill);
   }
 }
 

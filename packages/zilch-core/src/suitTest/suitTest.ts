@@ -65,6 +65,8 @@ export interface SuitTestResult {
  * @category Suit tests
  */
 export function suitTestDistribution(skill: number, modifier = 0): Distribution<Degree> {
+  assertSkill(skill, 'skill');
+  assertSkill(modifier, 'modifier');
   const s = skill + modifier;
   assertSkill(s, 'modified skill');
   return map(suitTestRollDistribution(), (r) => degreeOf(r, s));
@@ -88,6 +90,8 @@ export function suitTestDistribution(skill: number, modifier = 0): Distribution<
  * @category Suit tests
  */
 export function rollSuitTest(rng: Rng, skill: number, modifier = 0): readonly [result: SuitTestResult, next: Rng] {
+  assertSkill(skill, 'skill');
+  assertSkill(modifier, 'modifier');
   const s = skill + modifier;
   assertSkill(s, 'modified skill');
   const [a, r1] = rollDie(rng, 6);
