@@ -23,7 +23,7 @@ export interface Character {
   readonly classes: readonly ClassName[];
   /** Size category (default `medium`). */
   readonly size: Size;
-  /** True for undead creatures (Life energy harms them, Death energy heals them, Z18). */
+  /** True for undead creatures (Life energy harms them, Death energy heals them, [Z18](../../../../docs/rulings/zilch.md#z18)). */
   readonly undead: boolean;
   /** Current chips: class chips on ♣ ♠ ♦, and HP on ♥ (seed § Suits). */
   readonly chips: SuitValues;
@@ -35,7 +35,7 @@ export interface Character {
   readonly temporaryDamage: number;
   /** Rally markers per class Suit (seed § Recovery; Hearts always 0). */
   readonly rallyMarkers: SuitValues;
-  /** Fatigue level 0..3 (Z29). */
+  /** Fatigue level 0..3 ([Z29](../../../../docs/rulings/zilch.md#z29)). */
   readonly fatigue: number;
   /** Conditions imposed by effects (prone, threatened, burning…); derived ones come from {@link conditionsOf}. */
   readonly conditions: readonly Condition[];
@@ -166,7 +166,7 @@ export function effectiveSuit(character: Character, suit: Suit): number {
 }
 
 /**
- * Maximum HP: effective Hearts × the size multiplier, rounded half up (seed § Size, Z27, Z28).
+ * Maximum HP: effective Hearts × the size multiplier, rounded half up (seed § Size, [Z27](../../../../docs/rulings/zilch.md#z27), [Z28](../../../../docs/rulings/zilch.md#z28)).
  *
  * @param character - The character.
  * @returns Max HP ≥ 0.
@@ -183,7 +183,7 @@ export function maxHp(character: Character): number {
 
 /**
  * Chip capacity of a Suit: on a class Suit, floor(effective value / number of classes) (seed
- * § Multi-classing, Z23); on Hearts, {@link maxHp}; on any other Suit, 0.
+ * § Multi-classing, [Z23](../../../../docs/rulings/zilch.md#z23)); on Hearts, {@link maxHp}; on any other Suit, 0.
  *
  * @param character - The character.
  * @param suit - The Suit.
@@ -206,7 +206,7 @@ export function chipCapacity(character: Character, suit: Suit): number {
 }
 
 /**
- * Sets the chips on a Suit, checking capacity (Z23).
+ * Sets the chips on a Suit, checking capacity ([Z23](../../../../docs/rulings/zilch.md#z23)).
  *
  * @param character - The character; never mutated.
  * @param suit - The Suit (Hearts chips are HP).
@@ -256,9 +256,9 @@ export function spendChips(character: Character, suit: Suit, count: number): Cha
 
 /**
  * Every condition a character is in: its stored conditions plus those derived from its state
- * (0 HP ⇒ Unconscious, Z10/Z28; ♣ or ♠ drained to 0 ⇒ Helpless; ♦ at 0 ⇒ Unconscious; ♥ at 0
- * ⇒ dead; fatigue 1 Slowed, 2 Hampered, 3 Unconscious, Z29; armor over proficiency ⇒ Hampered,
- * Z17), closed under implication.
+ * (0 HP ⇒ Unconscious, [Z10](../../../../docs/rulings/zilch.md#z10)/Z28; ♣ or ♠ drained to 0 ⇒ Helpless; ♦ at 0 ⇒ Unconscious; ♥ at 0
+ * ⇒ dead; fatigue 1 Slowed, 2 Hampered, 3 Unconscious, [Z29](../../../../docs/rulings/zilch.md#z29); armor over proficiency ⇒ Hampered,
+ * [Z17](../../../../docs/rulings/zilch.md#z17)), closed under implication.
  *
  * @param character - The character.
  * @returns The conditions, sorted and frozen.

@@ -4,13 +4,13 @@ import { SuitValueError } from '../errors/SuitValueError.js';
 import { generateSuits, MAX_CHARGEN_DRAWS, type ChargenOptions, type GeneratedSuits } from './generateSuits.js';
 
 /**
- * Options of {@link generateParty}: those of {@link generateSuits} plus shared piles (Z22).
+ * Options of {@link generateParty}: those of {@link generateSuits} plus shared piles ([Z22](../../../../docs/rulings/zilch.md#z22)).
  * @since 0.2.0
  * @category Characters
  */
 export interface PartyChargenOptions extends ChargenOptions {
   /**
-   * All players draw from the same four piles, without replacement (Z22 `sharedPiles`, default
+   * All players draw from the same four piles, without replacement ([Z22](../../../../docs/rulings/zilch.md#z22) `sharedPiles`, default
    * `true`): a card one player keeps is gone for the next. `false` gives every player fresh piles.
    */
   readonly sharedPiles?: boolean;
@@ -28,7 +28,7 @@ export interface PartyChargenOptions extends ChargenOptions {
 export const MAX_SHARED_PLAYERS = 6;
 
 /**
- * Generates Suit values for several players in turn (seed § Character Generation, Z22). With
+ * Generates Suit values for several players in turn (seed § Character Generation, [Z22](../../../../docs/rulings/zilch.md#z22)). With
  * shared piles (the default) each player draws one card from each of the four piles and keeps
  * them, so later players draw from what is left. A redraw (a total ≤ 25, up to `maxRedraws`; a
  * high-powered total ≤ 30, always) puts that player's four cards back and draws again.

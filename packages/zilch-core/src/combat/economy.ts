@@ -67,7 +67,7 @@ export function newProgress(id: string): TurnProgress {
 /**
  * Checks a whole turn's actions against the action economy (seed § Combat Actions): one Full
  * action, or one Standard + one Minor, or two Minor; any number of Free actions. A Guarded
- * combatant's Standard action must be Defend (Z04). {@link takeTurn} and {@link act} apply the
+ * combatant's Standard action must be Defend ([Z04](../../../../docs/rulings/zilch.md#z04)). {@link takeTurn} and {@link act} apply the
  * same rule step by step (and also catch a shift into Guarded after another Standard action).
  *
  * @param actions - The turn's actions (at most {@link MAX_ACTIONS_PER_TURN}).

@@ -11,7 +11,7 @@ import type { Combatant, Distance } from './types.js';
 import { zilchDistances } from '../data/distances.js';
 import { combatModifier } from '../data/combatModifiers.js';
 
-/** @internal How an attack reaches its target: a weapon's delivery, or `spell` for rune E (ranged like a projectile, Z18). */
+/** @internal How an attack reaches its target: a weapon's delivery, or `spell` for rune E (ranged like a projectile, [Z18](../../../../docs/rulings/zilch.md#z18)). */
 export type AttackDelivery = WeaponDelivery | 'touch' | 'spell';
 
 /** @internal True for attacks that are not made in melee (thrown, projectile, rune E). */
@@ -35,13 +35,13 @@ export function rangeModifier(delivery: AttackDelivery, distance: Distance): num
   return row.rangedModifier;
 }
 
-/** @internal Z09: a Prone attacker is −2 on melee attacks (its ranged attacks are not affected). */
+/** @internal [Z09](../../../../docs/rulings/zilch.md#z09): a Prone attacker is −2 on melee attacks (its ranged attacks are not affected). */
 export function proneAttackerModifier(attacker: readonly Condition[], delivery: AttackDelivery): number {
   return attacker.includes('prone') && !isRanged(delivery) ? CONDITIONS.prone.attackModifier : 0;
 }
 
 /**
- * @internal Z09: against a Prone target, Adjacent melee attackers get +2 and ranged attackers
+ * @internal [Z09](../../../../docs/rulings/zilch.md#z09): against a Prone target, Adjacent melee attackers get +2 and ranged attackers
  * beyond Adjacent −2; a ranged shot from an Adjacent square gets neither.
  */
 export function proneTargetModifier(defender: readonly Condition[], delivery: AttackDelivery, distance: Distance): number {
@@ -50,12 +50,12 @@ export function proneTargetModifier(defender: readonly Condition[], delivery: At
   return distance === 'adjacent' ? 0 : CONDITIONS.prone.rangedAttackerModifier;
 }
 
-/** @internal Z08 and the other condition rows: the attacker's own attack modifiers (Prone is {@link proneAttackerModifier}). */
+/** @internal [Z08](../../../../docs/rulings/zilch.md#z08) and the other condition rows: the attacker's own attack modifiers (Prone is {@link proneAttackerModifier}). */
 export function conditionAttackModifier(attacker: readonly Condition[]): number {
   return attacker.filter((k) => k !== 'prone').reduce((n, k) => n + CONDITIONS[k].attackModifier, 0);
 }
 
-/** @internal Z08: the defender's own defense modifiers from its conditions (Hampered −2). */
+/** @internal [Z08](../../../../docs/rulings/zilch.md#z08): the defender's own defense modifiers from its conditions (Hampered −2). */
 export function conditionDefenseModifier(defender: readonly Condition[]): number {
   return defender.reduce((n, k) => n + CONDITIONS[k].defenseModifier, 0);
 }
@@ -73,7 +73,7 @@ export interface SightInput {
 }
 
 /**
- * @internal Z13/Z14: Occluded −2 (stated, or from light and vision; not stacked), Invisible
+ * @internal [Z13](../../../../docs/rulings/zilch.md#z13)/Z14: Occluded −2 (stated, or from light and vision; not stacked), Invisible
  * −5 on a right guess. A Blinded attacker treats every target as Invisible and must guess.
  */
 export function sightModifier(o: SightInput, attackerBlinded: boolean): number {
@@ -89,7 +89,7 @@ export function sightModifier(o: SightInput, attackerBlinded: boolean): number {
 }
 
 /**
- * @internal Z12 and seed § Cover: two grappling creatures are cover (+2) for each other against
+ * @internal [Z12](../../../../docs/rulings/zilch.md#z12) and seed § Cover: two grappling creatures are cover (+2) for each other against
  * attacks from outside the grapple. Stated cover and grapple cover do not stack (the better counts).
  */
 export function coverPips(stated: 0 | 2 | 5 | undefined, defender: Combatant, attackerId: string): number {
@@ -98,7 +98,7 @@ export function coverPips(stated: 0 | 2 | 5 | undefined, defender: Combatant, at
 }
 
 /**
- * @internal Z34: the Suit a Special Attack is defended with (default the higher, ♠ on a tie);
+ * @internal [Z34](../../../../docs/rulings/zilch.md#z34): the Suit a Special Attack is defended with (default the higher, ♠ on a tie);
  * every other attack is defended with ♠.
  */
 export function defenseSuitFor(defender: Character, special: boolean, choice: 'spades' | 'clubs' | undefined): 'spades' | 'clubs' {
@@ -114,7 +114,7 @@ export function defenseSuitFor(defender: Character, special: boolean, choice: 's
 }
 
 /**
- * @internal Pips the defender adds to its own defensive pips (seed § Spades, § Shields; Z05):
+ * @internal Pips the defender adds to its own defensive pips (seed § Spades, § Shields; [Z05](../../../../docs/rulings/zilch.md#z05)):
  * Spade chips of a Rogue, only on a Spade-based defense and never while Defenseless; a held
  * shield's DR while Guarded.
  */
@@ -132,7 +132,7 @@ export function defensivePipBonus(defender: Combatant, suit: 'spades' | 'clubs',
   return pips;
 }
 
-/** @internal Z05, Z35: Defenseless when flagged (Helpless, unconscious…), without a domino, or Reckless. */
+/** @internal [Z05](../../../../docs/rulings/zilch.md#z05), [Z35](../../../../docs/rulings/zilch.md#z35): Defenseless when flagged (Helpless, unconscious…), without a domino, or Reckless. */
 export function isDefenseless(defender: Combatant, conditions: readonly Condition[]): boolean {
   return conditions.includes('defenseless') || defender.stance === 'none' || defender.stance === 'reckless';
 }

@@ -27,13 +27,13 @@ import type { AttackOptions, Combatant, CombatState, Distance } from './types.js
 
 /** @internal What kind of attack is made. */
 export interface StrikeSpec {
-  /** A weapon attack, a Special Attack (no damage, Z34) or a spell (rune E or hostile T, Z18). */
+  /** A weapon attack, a Special Attack (no damage, [Z34](../../../../docs/rulings/zilch.md#z34)) or a spell (rune E or hostile T, [Z18](../../../../docs/rulings/zilch.md#z18)). */
   readonly mode: 'weapon' | 'special' | 'spell';
   /** Which Special Attack. */
   readonly special?: 'bullrush' | 'disarm' | 'grapple' | 'trip';
   /** Which rune. */
   readonly rune?: 'E' | 'T';
-  /** Offensive pips of this attack when they are split (Two-Weapon Fighting, Z33). */
+  /** Offensive pips of this attack when they are split (Two-Weapon Fighting, [Z33](../../../../docs/rulings/zilch.md#z33)). */
   readonly offensePips?: number;
   /** The weapon, when the action already decided it (a staff end used as a Light weapon). */
   readonly weapon?: Weapon;

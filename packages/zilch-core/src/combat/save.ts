@@ -10,7 +10,7 @@ import { reveal } from './strike.js';
 import type { CombatEvent, CombatState, CombatStep } from './types.js';
 
 /**
- * One save in combat (Z19): the saver's Suit, defensive pips and chips against a total to beat.
+ * One save in combat ([Z19](../../../../docs/rulings/zilch.md#z19)): the saver's Suit, defensive pips and chips against a total to beat.
  * @since 0.2.0
  * @category Combat
  */
@@ -35,12 +35,12 @@ export interface SaveResult {
   readonly total: number;
   /** The total to beat. */
   readonly against: number;
-  /** Resisted only when strictly greater, mirroring "an attack hits on ≥" (Z19). */
+  /** Resisted only when strictly greater, mirroring "an attack hits on ≥" ([Z19](../../../../docs/rulings/zilch.md#z19)). */
   readonly resisted: boolean;
 }
 
 /**
- * Resolves a save (Z19): total = Suit + defensive pips + chips; resisted when the total is
+ * Resolves a save ([Z19](../../../../docs/rulings/zilch.md#z19)): total = Suit + defensive pips + chips; resisted when the total is
  * strictly greater than the attacker's.
  *
  * @param setup - Suit value, pips, chips and the total to beat (whole numbers within ±50).
@@ -64,7 +64,7 @@ export function resolveSave(setup: SaveSetup): SaveResult {
 }
 
 /**
- * A combatant makes a ♣ or ♠ save in the fight (Z19, seed § Stances): its domino turns face up,
+ * A combatant makes a ♣ or ♠ save in the fight ([Z19](../../../../docs/rulings/zilch.md#z19), seed § Stances): its domino turns face up,
  * its defensive pips count (none when Defenseless), and a Fighter may add Club chips to a ♣ save,
  * a Rogue Spade chips to a ♠ save.
  *

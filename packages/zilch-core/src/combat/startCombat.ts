@@ -30,9 +30,9 @@ export const MAX_COMBATANTS = 64;
 export const COMBAT_STATE_VERSION = 1;
 
 /**
- * Starts a fight: fixes the initiative order once (Z24: Spades, half if Slowed, optionally
+ * Starts a fight: fixes the initiative order once ([Z24](../../../../docs/rulings/zilch.md#z24): Spades, half if Slowed, optionally
  * +1d6 per character or per side; ties by higher unmodified Spades, then PCs first, then at
- * random) and makes round 1 a surprise round if anyone is unaware (Z35).
+ * random) and makes round 1 a surprise round if anyone is unaware ([Z35](../../../../docs/rulings/zilch.md#z35)).
  *
  * @param rng - Generator state; never mutated (the combat carries its own from here on).
  * @param participants - 2..{@link MAX_COMBATANTS} combatants on at least two sides, unique ids.

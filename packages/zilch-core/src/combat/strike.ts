@@ -19,7 +19,7 @@ export function reveal(state: CombatState, id: string, events: CombatEvent[]): C
   return replace(state, { ...c, revealed: true });
 }
 
-/** @internal Pays the attacker's Club chips and the defender's Spade chips (Z19: attacker first). */
+/** @internal Pays the attacker's Club chips and the defender's Spade chips ([Z19](../../../../docs/rulings/zilch.md#z19): attacker first). */
 export function payChips(state: CombatState, plan: AttackPlan, events: CombatEvent[]): CombatState {
   let s = state;
   if (plan.clubChips > 0) {
@@ -35,12 +35,12 @@ export function payChips(state: CombatState, plan: AttackPlan, events: CombatEve
   return s;
 }
 
-/** @internal Damage of a weapon hit before size and DR (Z15, Z25): weapon + pip bonus physical, its energy extra. */
+/** @internal Damage of a weapon hit before size and DR ([Z15](../../../../docs/rulings/zilch.md#z15), [Z25](../../../../docs/rulings/zilch.md#z25)): weapon + pip bonus physical, its energy extra. */
 export function weaponHitDamage(weapon: Weapon, roll: AttackRoll, greatCategory: boolean): { readonly physical: number; readonly energy: number } {
   return { physical: weaponDamage(weapon, { greatCategory }) + roll.bonusDamage, energy: weapon.energy?.amount ?? 0 };
 }
 
-/** @internal Z25, Z16: scale by the attacker's size, then DR takes physical damage only. */
+/** @internal [Z25](../../../../docs/rulings/zilch.md#z25), [Z16](../../../../docs/rulings/zilch.md#z16): scale by the attacker's size, then DR takes physical damage only. */
 export function dealtDamage(physical: number, energy: number, attacker: Combatant, defender: Combatant): { readonly physical: number; readonly energy: number; readonly dealt: number } {
   const scaled = scaleDamage(physical, energy, attacker.character.size);
   const dealt = Math.max(0, scaled.physical - damageResistance(defender.character.equipment)) + scaled.energy;
@@ -99,12 +99,12 @@ export function strike(state: CombatState, attackerId: string, o: AttackOptions,
   return replace(s, withCharacter(d, hurt.character, events));
 }
 
-/** @internal Z34: Bullrush pushes 1 + margin squares. */
+/** @internal [Z34](../../../../docs/rulings/zilch.md#z34): Bullrush pushes 1 + margin squares. */
 export function bullrushSquares(margin: number): number {
   return 1 + margin;
 }
 
-/** @internal Z34, Z12: the effect of a Special Attack that hit. */
+/** @internal [Z34](../../../../docs/rulings/zilch.md#z34), [Z12](../../../../docs/rulings/zilch.md#z12): the effect of a Special Attack that hit. */
 export function specialEffect(
   state: CombatState,
   aId: string,

@@ -50,7 +50,7 @@ function finishTurn(state: CombatState, id: string, events: CombatEvent[]): Comb
  * @returns The new state (its `turnProgress` says what was done so far) and the events.
  * @throws {@link CombatStateError} if it is not `id`'s turn or the phase is wrong.
  * @throws {@link ActionError} for an illegal action, or one the turn has no room left for.
- * @throws {@link StanceError} for an illegal Shift Stance (Z04: not into Guarded after another Standard action).
+ * @throws {@link StanceError} for an illegal Shift Stance ([Z04](../../../../docs/rulings/zilch.md#z04): not into Guarded after another Standard action).
  * @throws {@link ChipError} for chips the actor or defender does not have.
  * @example
  * ```ts
@@ -75,7 +75,7 @@ export function act(state: CombatState, id: string, action: Action): CombatStep 
  * @param id - Whose turn it is.
  * @returns The new state and the events.
  * @throws {@link CombatStateError} if it is not `id`'s turn or the phase is wrong.
- * @throws {@link ActionError} if `id` is Guarded and has not taken Defend (Z04).
+ * @throws {@link ActionError} if `id` is Guarded and has not taken Defend ([Z04](../../../../docs/rulings/zilch.md#z04)).
  * @example
  * ```ts
  * const { state: next } = endTurn(state, 'Ann');
@@ -94,7 +94,7 @@ export function endTurn(state: CombatState, id: string): CombatStep {
 /**
  * Takes the current combatant's whole turn in one call: the actions in order, each as
  * {@link act}, then {@link endTurn}. Pips come from this round's domino and are not used up
- * (Z26).
+ * ([Z26](../../../../docs/rulings/zilch.md#z26)).
  *
  * @param state - The combat in phase `turns`; never mutated.
  * @param id - Whose turn it is (must be `state.order[state.turn]`).
@@ -156,7 +156,7 @@ export function triggerReady(state: CombatState, id: string, override: { readonl
 }
 
 /**
- * Makes a combatant Threatened (Z11) until the end of the given round (default: the next one);
+ * Makes a combatant Threatened ([Z11](../../../../docs/rulings/zilch.md#z11)) until the end of the given round (default: the next one);
  * it must then keep a Cautious or Guarded stance.
  *
  * @param state - The combat; never mutated.

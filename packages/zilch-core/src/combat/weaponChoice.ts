@@ -26,7 +26,7 @@ export function pickWeapon(c: Character, name: string | undefined): Weapon {
 const PAIRS: readonly string[] = ['light+light', 'heavy+tiny', 'light+tiny', 'tiny+tiny'];
 
 /**
- * @internal The two weapons of a Two-Weapon Fighting action (Z33, seed § Weapons), or an
+ * @internal The two weapons of a Two-Weapon Fighting action ([Z33](../../../../docs/rulings/zilch.md#z33), seed § Weapons), or an
  * ActionError saying why not: two one-handed weapons (Light + Light, Heavy + Tiny, or a lighter
  * pair), one double weapon used as two Light ones (a staff), or one Light projectile weapon fired
  * twice (a shortbow; a Heavy longbow is too large, slings and crossbows reload too slowly).

@@ -1,6 +1,6 @@
 import { ConditionError } from '../errors/ConditionError.js';
 /**
- * A condition (Z05–Z14, Z29, Z35). Some are stored on a character (imposed by effects), others
+ * A condition ([Z05](../../../../docs/rulings/zilch.md#z05)–[Z14](../../../../docs/rulings/zilch.md#z14), [Z29](../../../../docs/rulings/zilch.md#z29), [Z35](../../../../docs/rulings/zilch.md#z35)). Some are stored on a character (imposed by effects), others
  * are derived from its state by {@link conditionsOf} (0 HP, drain, fatigue, armor).
  * @example
  * ```ts
@@ -42,17 +42,17 @@ export interface ConditionEffect {
   readonly rangedAttackerModifier: number;
   /** Added to the holder's ♣ and ♠ Suit tests. */
   readonly physicalTestModifier: number;
-  /** The holder takes no actions (mental casting aside, Z06). */
+  /** The holder takes no actions (mental casting aside, [Z06](../../../../docs/rulings/zilch.md#z06)). */
   readonly noActions: boolean;
   /** The holder draws no domino (stance `none`). */
   readonly noDomino: boolean;
-  /** Attacks against the holder hit automatically (Z06). */
+  /** Attacks against the holder hit automatically ([Z06](../../../../docs/rulings/zilch.md#z06)). */
   readonly autoHit: boolean;
-  /** The holder's defensive pips are 0 and nothing may be added to them (Z05). */
+  /** The holder's defensive pips are 0 and nothing may be added to them ([Z05](../../../../docs/rulings/zilch.md#z05)). */
   readonly zeroDefensivePips: boolean;
-  /** Forbids Charge, running and sprinting and halves initiative and Move (Z07). */
+  /** Forbids Charge, running and sprinting and halves initiative and Move ([Z07](../../../../docs/rulings/zilch.md#z07)). */
   readonly slowed: boolean;
-  /** The stance must be Cautious or Guarded (Z04, Z11). */
+  /** The stance must be Cautious or Guarded ([Z04](../../../../docs/rulings/zilch.md#z04), [Z11](../../../../docs/rulings/zilch.md#z11)). */
   readonly defensiveStanceOnly: boolean;
   /** Where it comes from in the rules. */
   readonly source: string;
@@ -74,7 +74,7 @@ const base = {
 } as const;
 
 /**
- * Every condition's effect as data (Z05–Z14, Z29, Z35). The engine reads these; change a
+ * Every condition's effect as data ([Z05](../../../../docs/rulings/zilch.md#z05)–[Z14](../../../../docs/rulings/zilch.md#z14), [Z29](../../../../docs/rulings/zilch.md#z29), [Z35](../../../../docs/rulings/zilch.md#z35)). The engine reads these; change a
  * table's house rules by passing a modified copy as `options.conditions`.
  * @example
  * ```ts

@@ -29,7 +29,7 @@ export interface ZilchCombatModifier {
 }
 
 /**
- * Zilch combat modifiers (Combat Modifiers; Z13).
+ * Zilch combat modifiers (Combat Modifiers; [Z13](../../../../docs/rulings/zilch.md#z13)).
  *
  * @example
  * ```ts

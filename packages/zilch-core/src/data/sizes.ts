@@ -23,7 +23,7 @@ export interface ZilchSize {
 }
 
 /**
- * Zilch half-step sizes (Z27, S-Z5): the whole steps plus the steps between them. This table is
+ * Zilch half-step sizes ([Z27](../../../../docs/rulings/zilch.md#z27), S-Z5): the whole steps plus the steps between them. This table is
  * the one definition of every size multiplier: {@link zilchSizes} and `SIZE_MULTIPLIERS_HALF_STEP`
  * (which `scaleBySize` and `maxHp` read) are derived from it.
  *
@@ -50,7 +50,7 @@ export const zilchHalfStepSizes: readonly ZilchSize[] = /* @__PURE__ */ Object.f
 
 
 /**
- * Zilch size categories and damage multipliers (Combat › Size; Z27). HP and damage of a
+ * Zilch size categories and damage multipliers (Combat › Size; [Z27](../../../../docs/rulings/zilch.md#z27)). HP and damage of a
  * non-Medium creature are multiplied and rounded half up.
  *
  * @example

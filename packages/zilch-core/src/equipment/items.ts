@@ -2,7 +2,7 @@ import type { ArmorCategory, ShieldCategory } from '../classes/classes.js';
 import { EquipmentError } from '../errors/EquipmentError.js';
 
 /**
- * Weapon categories and their damage (Z15): Unarmed 1 (temporary damage), Tiny 1, Light 2,
+ * Weapon categories and their damage ([Z15](../../../../docs/rulings/zilch.md#z15)): Unarmed 1 (temporary damage), Tiny 1, Light 2,
  * Heavy 3, Great 4 (two-handed only; `greatCategory: false` treats them as Heavy).
  * @since 0.1.0
  * @category Equipment
@@ -23,7 +23,7 @@ export type WeaponCategory = 'unarmed' | 'tiny' | 'light' | 'heavy' | 'great';
 export type WeaponDelivery = 'melee' | 'thrown' | 'projectile';
 
 /**
- * Base damage of each weapon category, in HP (Z15).
+ * Base damage of each weapon category, in HP ([Z15](../../../../docs/rulings/zilch.md#z15)).
  * @example
  * ```ts
  * WEAPON_DAMAGE.great; // 4
@@ -49,7 +49,7 @@ export interface Weapon {
   readonly kind: 'weapon';
   /** Name, e.g. `'greatsword'`. */
   readonly name: string;
-  /** Damage category (Z15). */
+  /** Damage category ([Z15](../../../../docs/rulings/zilch.md#z15)). */
   readonly category: WeaponCategory;
   /** Hands needed to use it (1 or 2). */
   readonly hands: 1 | 2;
@@ -62,7 +62,7 @@ export interface Weapon {
   readonly throwable: boolean;
   /** A weapon with two ends (staff): usable as two Light weapons (2 damage each) for Two-Weapon Fighting (seed § Weapons). */
   readonly double: boolean;
-  /** True for slings and crossbows: too slow to reload for Two-Weapon Fighting (Z33). */
+  /** True for slings and crossbows: too slow to reload for Two-Weapon Fighting ([Z33](../../../../docs/rulings/zilch.md#z33)). */
   readonly slowReload: boolean;
   /** Extra energy damage on a hit (e.g. 1 for a flaming weapon), default none. */
   readonly energy?: { 
@@ -73,7 +73,7 @@ readonly type: string };
 }
 
 /**
- * A suit of armor (Z16).
+ * A suit of armor ([Z16](../../../../docs/rulings/zilch.md#z16)).
  * @since 0.1.0
  * @category Equipment
  */
@@ -82,14 +82,14 @@ export interface Armor {
   readonly kind: 'armor';
   /** Name, e.g. `'chain'`. */
   readonly name: string;
-  /** Category, for proficiency (Z17). */
+  /** Category, for proficiency ([Z17](../../../../docs/rulings/zilch.md#z17)). */
   readonly category: ArmorCategory;
   /** Damage Resistance, 0..3. */
   readonly dr: number;
 }
 
 /**
- * A shield (Z16). Strapped ones (buckler, heavy bracers) use a handy slot instead of a hand,
+ * A shield ([Z16](../../../../docs/rulings/zilch.md#z16)). Strapped ones (buckler, heavy bracers) use a handy slot instead of a hand,
  * give no Guarded bonus and cannot bash.
  * @since 0.1.0
  * @category Equipment
@@ -99,7 +99,7 @@ export interface Shield {
   readonly kind: 'shield';
   /** Name, e.g. `'shield'`. */
   readonly name: string;
-  /** Category, for proficiency (Z17). */
+  /** Category, for proficiency ([Z17](../../../../docs/rulings/zilch.md#z17)). */
   readonly category: ShieldCategory;
   /** Damage Resistance added to armor's. */
   readonly dr: number;
@@ -177,7 +177,7 @@ const w = (
   });
 
 /**
- * The suggested weapons of Z15 by category, plus `unarmed`, `staff` (two-handed; a Heavy weapon,
+ * The suggested weapons of [Z15](../../../../docs/rulings/zilch.md#z15) by category, plus `unarmed`, `staff` (two-handed; a Heavy weapon,
  * or two Light ones in Two-Weapon Fighting, since it is `double`) and the shield bashes. Darts are
  * thrown; slings, bows and crossbows shoot projectiles; daggers, knives, hand axes and spears are
  * melee weapons that may be thrown.
@@ -215,7 +215,7 @@ export const WEAPONS: Readonly<Record<WeaponName, Weapon>> = Object.freeze({
 });
 
 /**
- * Armor by Z16: none 0, padded and leather 1 (Light), chain and scale 2 (Medium), plate 3 (Heavy).
+ * Armor by [Z16](../../../../docs/rulings/zilch.md#z16): none 0, padded and leather 1 (Light), chain and scale 2 (Medium), plate 3 (Heavy).
  * @example
  * ```ts
  * ARMORS.plate.dr; // 3
@@ -232,7 +232,7 @@ export const ARMORS: Readonly<Record<'padded' | 'leather' | 'chain' | 'scale' | 
 });
 
 /**
- * Shields by Z16: buckler and heavy bracers 1 (strapped), shield 1, large shield 2, and a spiked shield.
+ * Shields by [Z16](../../../../docs/rulings/zilch.md#z16): buckler and heavy bracers 1 (strapped), shield 1, large shield 2, and a spiked shield.
  * @example
  * ```ts
  * SHIELDS.large.dr; // 2
@@ -249,7 +249,7 @@ export const SHIELDS: Readonly<Record<'buckler' | 'heavyBracers' | 'shield' | 's
 });
 
 /**
- * Base damage of a weapon (Z15). With `greatCategory: false`, Great weapons count as Heavy (3).
+ * Base damage of a weapon ([Z15](../../../../docs/rulings/zilch.md#z15)). With `greatCategory: false`, Great weapons count as Heavy (3).
  *
  * @param weapon - The weapon.
  * @param options - `greatCategory` (default `true`).

@@ -1,5 +1,5 @@
 /**
- * Thrown for an unknown condition name (Z05–Z14, Z29). `condition` holds what was given.
+ * Thrown for an unknown condition name ([Z05](../../../../docs/rulings/zilch.md#z05)–[Z14](../../../../docs/rulings/zilch.md#z14), [Z29](../../../../docs/rulings/zilch.md#z29)). `condition` holds what was given.
  *
  * @example
  * ```ts

@@ -1,6 +1,6 @@
 /**
  * Thrown for a bad size or scaling input: an unknown size category, or a value to scale or round
- * that is not a whole number in range (Z25, Z27). `input` names the parameter and `value` holds
+ * that is not a whole number in range ([Z25](../../../../docs/rulings/zilch.md#z25), [Z27](../../../../docs/rulings/zilch.md#z27)). `input` names the parameter and `value` holds
  * what was given.
  *
  * @example

@@ -88,7 +88,7 @@ function assertSuitName(suit: unknown): asserts suit is Suit {
 export const MAX_INJURY = 10_000;
 
 /**
- * Drains a Suit (seed § Drain, Z28): adds negative tokens, lowering the effective value; chips
+ * Drains a Suit (seed § Drain, [Z28](../../../../docs/rulings/zilch.md#z28)): adds negative tokens, lowering the effective value; chips
  * (and HP, for ♥) above the new capacity are lost. At 0: ♣/♠ Helpless, ♦ Unconscious, ♥ dead
  * (see {@link conditionsOf}).
  *
@@ -130,7 +130,7 @@ export function drainSuit(character: Character, suit: Suit, amount: number, opti
 }
 
 /**
- * Applies damage (seed § Injury, Z28): each point removes 1 HP chip (into the temporary pool if
+ * Applies damage (seed § Injury, [Z28](../../../../docs/rulings/zilch.md#z28)): each point removes 1 HP chip (into the temporary pool if
  * temporary); at 0 HP the character falls unconscious, and further points become Hearts drain
  * (death when ♥ reaches 0). Tainted damage adds taint counters to ♥.
  *
@@ -170,7 +170,7 @@ export function applyDamage(character: Character, damage: DamageInput): InjuryRe
 }
 
 /**
- * Heals HP (magic or natural; seed § Taint, Z28): each point first removes a ♥ taint counter if
+ * Heals HP (magic or natural; seed § Taint, [Z28](../../../../docs/rulings/zilch.md#z28)): each point first removes a ♥ taint counter if
  * there is one, otherwise restores an HP chip, up to max HP minus the temporary pool.
  *
  * @param character - The character; never mutated.

@@ -2,7 +2,7 @@ import { zilchHalfStepSizes } from '../data/sizes.js';
 import { SizeError } from '../errors/SizeError.js';
 /**
  * A size category (seed § Combat Modifiers, Size). The half-step names are only used with
- * {@link SIZE_MULTIPLIERS_HALF_STEP} (Z27 option `halfStepSizes`).
+ * {@link SIZE_MULTIPLIERS_HALF_STEP} ([Z27](../../../../docs/rulings/zilch.md#z27) option `halfStepSizes`).
  * @example
  * ```ts
  * const s: Size = 'small';
@@ -37,7 +37,7 @@ export interface Multiplier {
 
 /**
  * Damage (and HP) multipliers of every size (seed: Tiny ¼, Small ½, Medium 1, Large 2, Huge 4,
- * Tremendous 8; Z27 adds the half steps ⅜, ¾, 1½, 3, 6), keyed by {@link Size}; derived from
+ * Tremendous 8; [Z27](../../../../docs/rulings/zilch.md#z27) adds the half steps ⅜, ¾, 1½, 3, 6), keyed by {@link Size}; derived from
  * {@link zilchHalfStepSizes}, where each multiplier is defined.
  * @example
  * ```ts
@@ -75,7 +75,7 @@ function multiplierOf(size: Size): Multiplier {
 }
 
 /**
- * Rounds `num/den` half up ("round normally", Z27: 3.5 → 4, 2.5 → 3).
+ * Rounds `num/den` half up ("round normally", [Z27](../../../../docs/rulings/zilch.md#z27): 3.5 → 4, 2.5 → 3).
  *
  * @param num - Numerator, a whole number 0..{@link MAX_SCALED}.
  * @param den - Denominator, a whole number 1..{@link MAX_SCALED}.
@@ -95,7 +95,7 @@ export function roundHalfUp(num: number, den: number): number {
 }
 
 /**
- * Scales a value by a size multiplier, rounding half up (Z25/Z27).
+ * Scales a value by a size multiplier, rounding half up ([Z25](../../../../docs/rulings/zilch.md#z25)/Z27).
  *
  * @param value - Whole number 0..{@link MAX_SCALED} (HP or damage points).
  * @param size - The size category.
@@ -129,7 +129,7 @@ export interface ScaledDamage {
 
 /**
  * Applies the attacker's size multiplier to a damage total while keeping the physical/energy
- * proportion (Z25): total' = roundHalfUp(total × m), physical' = roundHalfUp(total' × physical /
+ * proportion ([Z25](../../../../docs/rulings/zilch.md#z25)): total' = roundHalfUp(total × m), physical' = roundHalfUp(total' × physical /
  * total), energy' = total' − physical'. Apply before DR.
  *
  * @param physical - Physical damage points ≥ 0 (weapon + pip bonus).

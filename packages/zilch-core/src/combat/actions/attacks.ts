@@ -12,7 +12,7 @@ export function performAttack(ctx: ActionContext, id: string, action: Of<'attack
   return withState(ctx, strike(ctx.state, id, action, { mode: 'weapon' }, ctx.events));
 }
 
-/** @internal Charge (Z04, Z07): Reckless and not Slowed; moves, then one melee attack at the end of the move. */
+/** @internal Charge ([Z04](../../../../../docs/rulings/zilch.md#z04), [Z07](../../../../../docs/rulings/zilch.md#z07)): Reckless and not Slowed; moves, then one melee attack at the end of the move. */
 export function performCharge(ctx: ActionContext, id: string, action: Of<'charge'>): ActionContext {
   const c = find(ctx.state, id);
   if (c.stance !== 'reckless') throw new ActionError(`Charge needs a Reckless stance (Z04); ${id} is ${c.stance}`);
@@ -21,7 +21,7 @@ export function performCharge(ctx: ActionContext, id: string, action: Of<'charge
   return { ...ctx, state, progress: { ...ctx.progress, moved: true } };
 }
 
-/** @internal Special Attack (Z34): announced before the roll, no damage, an effect on a hit. */
+/** @internal Special Attack ([Z34](../../../../../docs/rulings/zilch.md#z34)): announced before the roll, no damage, an effect on a hit. */
 export function performSpecialAttack(ctx: ActionContext, id: string, action: Of<'specialAttack'>): ActionContext {
   const kinds = ['bullrush', 'disarm', 'grapple', 'trip'];
   if (!kinds.includes(action.special)) throw new ActionError(`unknown Special Attack ${JSON.stringify(action.special)}; use ${kinds.join(', ')} (Z34)`);

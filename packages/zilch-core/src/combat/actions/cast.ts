@@ -12,12 +12,12 @@ import { withState, type ActionContext } from './context.js';
 
 type Of<K extends Action['kind']> = Extract<Action, { readonly kind: K }>;
 
-/** @internal Z18: casting needs a free hand, or a held staff, wand or holy symbol. */
+/** @internal [Z18](../../../../../docs/rulings/zilch.md#z18): casting needs a free hand, or a held staff, wand or holy symbol. */
 export function canGesture(c: Character): boolean {
   return handsUsed(c.equipment.held) < 2 || c.equipment.held.some((i) => ['staff', 'wand', 'holySymbol'].includes(i.name));
 }
 
-/** @internal Z18: a willing touch heals; the event says what was actually restored (an unhurt target gains nothing). */
+/** @internal [Z18](../../../../../docs/rulings/zilch.md#z18): a willing touch heals; the event says what was actually restored (an unhurt target gains nothing). */
 export function willingTouch(state: CombatState, casterId: string, targetId: string, events: CombatEvent[]): CombatState {
   const caster = spellcasterClass(find(state, casterId).character);
   const t = find(state, targetId);

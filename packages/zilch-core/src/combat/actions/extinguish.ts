@@ -9,7 +9,7 @@ import type { ActionContext } from './context.js';
 
 type Of<K extends Action['kind']> = Extract<Action, { readonly kind: K }>;
 
-/** @internal The ♠ (First Aid) test modifier of the one who acts: Hampered −2 (Z08). */
+/** @internal The ♠ (First Aid) test modifier of the one who acts: Hampered −2 ([Z08](../../../../../docs/rulings/zilch.md#z08)). */
 export function physicalTestModifier(conditions: readonly (keyof typeof CONDITIONS)[]): number {
   return conditions.reduce((m, k) => m + CONDITIONS[k].physicalTestModifier, 0);
 }

@@ -10,7 +10,7 @@ type Of<K extends Action['kind']> = Extract<Action, { readonly kind: K }>;
 const MODES: readonly MoveMode[] = ['walk', 'run', 'sprint', 'swim', 'climb'];
 
 /**
- * @internal Move rate in squares (Z07, Z09, Z32): ♠ walking (½ when Slowed), ×1.5 running and ×2
+ * @internal Move rate in squares ([Z07](../../../../../docs/rulings/zilch.md#z07), [Z09](../../../../../docs/rulings/zilch.md#z09), [Z32](../../../../../docs/rulings/zilch.md#z32)): ♠ walking (½ when Slowed), ×1.5 running and ×2
  * sprinting (Reckless and not Slowed), ¼ swimming or climbing; rounded down, at least 1. A Prone
  * creature crawls 1.
  */
@@ -27,7 +27,7 @@ export function moveRate(c: Combatant, mode: MoveMode): number {
   return Math.max(1, Math.floor(base * factor));
 }
 
-/** @internal Move (Minor): up to the move rate; not while grappling (Z12). */
+/** @internal Move (Minor): up to the move rate; not while grappling ([Z12](../../../../../docs/rulings/zilch.md#z12)). */
 export function performMove(ctx: ActionContext, id: string, action: Of<'move'>): ActionContext {
   const c = find(ctx.state, id);
   if (c.grappling !== null) throw new ActionError(`${id} is grappling and cannot move away (Z12)`);
@@ -39,14 +39,14 @@ export function performMove(ctx: ActionContext, id: string, action: Of<'move'>):
   return { ...ctx, progress: { ...ctx.progress, moved: true } };
 }
 
-/** @internal Stand up from Prone (Minor, Z09). */
+/** @internal Stand up from Prone (Minor, [Z09](../../../../../docs/rulings/zilch.md#z09)). */
 export function performStand(ctx: ActionContext, id: string): ActionContext {
   const c = find(ctx.state, id);
   if (!conditionsOf(c.character).includes('prone')) throw new ActionError(`${id} is not Prone`);
   return withState(ctx, replace(ctx.state, { ...c, character: withCondition(c.character, 'prone', false) }));
 }
 
-/** @internal Free action: dive prone (Z09). */
+/** @internal Free action: dive prone ([Z09](../../../../../docs/rulings/zilch.md#z09)). */
 export function diveProne(ctx: ActionContext, id: string): ActionContext {
   const c = find(ctx.state, id);
   return withState(ctx, replace(ctx.state, { ...c, character: withCondition(c.character, 'prone') }));

@@ -9,7 +9,7 @@ import { withState, type ActionContext } from './context.js';
 
 type Of<K extends Action['kind']> = Extract<Action, { readonly kind: K }>;
 
-/** @internal Defend: the Standard action that a Guarded stance costs (Z04). */
+/** @internal Defend: the Standard action that a Guarded stance costs ([Z04](../../../../../docs/rulings/zilch.md#z04)). */
 export function performDefend(ctx: ActionContext, id: string): ActionContext {
   return withState(ctx, replace(ctx.state, { ...find(ctx.state, id), defended: true }));
 }
@@ -25,7 +25,7 @@ export function performReady(ctx: ActionContext, id: string, action: Of<'ready'>
 }
 
 /**
- * @internal Z04: a Guarded stance costs the turn's Standard action, which must be Defend. So a
+ * @internal [Z04](../../../../../docs/rulings/zilch.md#z04): a Guarded stance costs the turn's Standard action, which must be Defend. So a
  * shift into Guarded is refused once any other Standard or Full action was taken this turn, and
  * a shift out of Guarded needs Defend first.
  */
@@ -42,7 +42,7 @@ export function checkShift(c: Combatant, to: Combatant['stance'], progress: Turn
   }
 }
 
-/** @internal Shift Stance (Z01): one degree, the same domino read the new way. */
+/** @internal Shift Stance ([Z01](../../../../../docs/rulings/zilch.md#z01)): one degree, the same domino read the new way. */
 export function performShiftStance(ctx: ActionContext, id: string, action: Of<'shiftStance'>): ActionContext {
   const c = find(ctx.state, id);
   if (c.stance === 'none') throw new StanceError(`${id} has no stance to shift`);

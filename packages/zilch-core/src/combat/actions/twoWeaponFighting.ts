@@ -11,7 +11,7 @@ import type { ActionContext } from './context.js';
 
 type Of<K extends Action['kind']> = Extract<Action, { readonly kind: K }>;
 
-/** @internal Z33: the split of the offensive pips, at least 1 per attack. */
+/** @internal [Z33](../../../../../docs/rulings/zilch.md#z33): the split of the offensive pips, at least 1 per attack. */
 export function splitPips(total: number, first: number): readonly [number, number] {
   if (!Number.isInteger(first) || first < 1 || total - first < 1) {
     throw new ActionError(`split ${total} offensive pips with at least 1 per attack (Z33), not ${String(first)}`);
@@ -44,7 +44,7 @@ export function performTwoWeaponFighting(ctx: ActionContext, id: string, action:
   return performSecondAttack(next, id, { ...action.second, kind: 'secondAttack' });
 }
 
-/** @internal The second attack of Two-Weapon Fighting, against any target (Z33). */
+/** @internal The second attack of Two-Weapon Fighting, against any target ([Z33](../../../../../docs/rulings/zilch.md#z33)). */
 export function performSecondAttack(ctx: ActionContext, id: string, action: Of<'secondAttack'> | (AttackOptions & { readonly kind: 'secondAttack' })): ActionContext {
   const pending = ctx.progress.secondAttack;
   if (pending === null) throw new ActionError('a second attack follows a Two-Weapon Fighting attack in the same turn (Z33)');
