@@ -34,3 +34,4 @@ export { act, endTurn, takeTurn, triggerReady, threaten } from './takeTurn.js';
 export { MAX_DUEL_ROUNDS, chooseStance, chooseTurn, runDuel } from './duel.js';
 export type { SaveSetup, SaveResult } from './save.js';
 export { resolveSave, save } from './save.js';
+export * from './vtt/index.js';
