@@ -19,6 +19,9 @@ export default {
   // mutate the working tree (restored afterwards): a sandbox copy of a pnpm workspace loses the
   // packages' own node_modules links. Commit before running.
   inPlace: true,
+  // in place, Stryker would otherwise add `// @ts-nocheck` to every source file of the repo;
+  // vitest does not type-check, so nothing needs it
+  disableTypeChecks: false,
   // 2 cores shared by a whole team
   concurrency: 1,
   timeoutMS: 60_000,
