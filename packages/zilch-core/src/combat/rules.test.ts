@@ -40,6 +40,7 @@ describe('Defend and the Guarded stance (Z04)', () => {
   it('refuses a shift into Guarded after an Attack, in one call or step by step', () => {
     const s = start();
     expect(() => takeTurn(s, 'Ann', [{ kind: 'attack', target: 'Bob' }, { kind: 'shiftStance', to: 'guarded' }])).toThrow(StanceError);
+    expect(() => takeTurn(s, 'Ann', [{ kind: 'attack', target: 'Bob' }, { kind: 'shiftStance', to: 'guarded' }])).toThrow(/cannot shift into Guarded/);
     const { state } = act(s, 'Ann', { kind: 'attack', target: 'Bob' });
     expect(() => act(state, 'Ann', { kind: 'shiftStance', to: 'guarded' })).toThrow(StanceError);
   });
@@ -433,5 +434,45 @@ describe('Special Attacks (Z12, Z34)', () => {
   });
   it('defends with the better of ♠ and ♣ by default (Z34): Orc ♣7 > ♠5 → 7 + 2 = 9', () => {
     expect(attacks(takeTurn(start(), 'Ada', [{ kind: 'specialAttack', special: 'trip', target: 'Orc' }]).events)[0]?.roll.defense).toBe(9);
+  });
+});
+
+describe('stance actions (Z04) — edge cases', () => {
+  const cara = who('Cara', [8, 9, 5, 8], ['fighter'], gear([WEAPONS.longsword]));
+  const dan = who('Dan', [6, 5, 5, 9]);
+  const start = (stance: 'cautious' | 'bold' | 'guarded', threatened = false) => {
+    const s = fight([
+      { c: cara, side: 'a', stance, tile: { greater: 4, lesser: 1 } },
+      { c: dan, side: 'b', stance: 'bold', tile: { greater: 3, lesser: 2 } },
+    ]);
+    return threatened ? setCombatant(s, 'Cara', { threatenedUntil: 5 }) : s;
+  };
+  it('allows Defend, then a shift into Guarded', () => {
+    const { state, events } = takeTurn(start('cautious'), 'Cara', [{ kind: 'defend' }, { kind: 'shiftStance', to: 'guarded' }]);
+    expect(eventsOf(events, 'stanceShift')).toEqual([{ type: 'stanceShift', id: 'Cara', from: 'cautious', to: 'guarded' }]);
+    expect(state.combatants.find((c) => c.id === 'Cara')?.stance).toBe('guarded');
+  });
+  it('refuses a shift into Guarded after a Use (any other Standard action)', () => {
+    const s = start('cautious');
+    expect(() => takeTurn(s, 'Cara', [{ kind: 'use', item: 'longsword' }, { kind: 'shiftStance', to: 'guarded' }])).toThrow(/took use this turn/);
+  });
+  it('allows a shift out of Guarded after Defend, and marks Defend taken', () => {
+    expect(() => act(start('guarded'), 'Cara', { kind: 'shiftStance', to: 'cautious' })).toThrow(/must Defend before leaving Guarded/);
+    const { state } = act(start('guarded'), 'Cara', { kind: 'defend' });
+    expect(state.combatants.find((c) => c.id === 'Cara')?.defended).toBe(true);
+    expect(() => act(state, 'Cara', { kind: 'shiftStance', to: 'cautious' })).not.toThrow();
+  });
+  it('keeps a Threatened combatant defensive when shifting', () => {
+    const s = start('cautious', true);
+    expect(() => takeTurn(s, 'Cara', [{ kind: 'shiftStance', to: 'bold' }])).toThrow(/Threatened/);
+    expect(() => takeTurn(s, 'Cara', [{ kind: 'shiftStance', to: 'guarded' }, { kind: 'defend' }])).not.toThrow();
+  });
+  it('holds back only a Standard action with Ready, and stores it', () => {
+    const s = start('cautious');
+    expect(() => takeTurn(start('bold'), 'Cara', [{ kind: 'ready', action: { kind: 'attack', target: 'Dan' } }])).toThrow(/Ready needs a Cautious stance/);
+    expect(() => takeTurn(s, 'Cara', [{ kind: 'ready', action: { kind: 'move', squares: 1 } }])).toThrow(/one Standard action/);
+    expect(() => takeTurn(s, 'Cara', [{ kind: 'ready', action: null as never }])).toThrow(ActionError);
+    const { state } = takeTurn(s, 'Cara', [{ kind: 'ready', action: { kind: 'attack', target: 'Dan' } }]);
+    expect(state.combatants.find((c) => c.id === 'Cara')?.readied).toEqual({ kind: 'attack', target: 'Dan' });
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assertRng, type Rng } from '@rollwright/dice';
 import { CombatStateError } from '../../errors/CombatStateError.js';
 import { assertCharacter, type Character } from '../../characters/character.js';
@@ -8,7 +8,7 @@ import { COMBAT_STATE_VERSION } from '../startCombat.js';
 import { freezeState } from '../internal.js';
 import type { Action, CombatState } from '../types.js';
 
-const tile = z.object({ greater: z.number().int().min(0).max(12), lesser: z.number().int().min(0).max(12) });
+const tile = z.object({ greater: z.int().check(z.gte(0), z.lte(12)), lesser: z.int().check(z.gte(0), z.lte(12)) });
 const isCharacter = (v: unknown): v is Character => {
   try {
     assertCharacter(v);
@@ -18,33 +18,33 @@ const isCharacter = (v: unknown): v is Character => {
   }
 };
 const combatant = z.object({
-  id: z.string().min(1),
-  side: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  side: z.string().check(z.minLength(1)),
   pc: z.boolean(),
   aware: z.boolean(),
   character: z.custom<Character>(isCharacter, 'not a character'),
-  initiative: z.number().int(),
+  initiative: z.int(),
   stance: z.enum(['reckless', 'bold', 'cautious', 'guarded', 'none']),
-  tile: tile.nullable(),
+  tile: z.nullable(tile),
   acted: z.boolean(),
   defended: z.boolean(),
-  readied: z.custom<Action>((v) => typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string').nullable(),
-  grappling: z.string().nullable(),
-  threatenedUntil: z.number().int().nullable(),
-  revealed: z.boolean().optional(),
+  readied: z.nullable(z.custom<Action>((v) => typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string')),
+  grappling: z.nullable(z.string()),
+  threatenedUntil: z.nullable(z.int()),
+  revealed: z.optional(z.boolean()),
 });
 const progress = z.object({
   id: z.string(),
   taken: z.array(z.string()),
-  full: z.number().int().min(0).max(1),
-  standard: z.number().int().min(0).max(1),
-  minor: z.number().int().min(0).max(2),
+  full: z.int().check(z.gte(0), z.lte(1)),
+  standard: z.int().check(z.gte(0), z.lte(1)),
+  minor: z.int().check(z.gte(0), z.lte(2)),
   moved: z.boolean(),
   stepped: z.boolean(),
-  secondAttack: z.object({ pips: z.number().int().min(1), weapon: z.string(), chipsSpent: z.boolean() }).nullable(),
+  secondAttack: z.nullable(z.object({ pips: z.int().check(z.gte(1)), weapon: z.string(), chipsSpent: z.boolean() })),
 });
 const schema = z.object({
-  version: z.number().int().min(0).optional(),
+  version: z.optional(z.int().check(z.gte(0))),
   rng: z.custom<Rng>((v) => {
     try {
       assertRng(v);
@@ -58,17 +58,17 @@ const schema = z.object({
     initiativeDice: z.enum(['none', 'perCharacter', 'perSide']),
     greatCategory: z.boolean(),
     defenseless: z.enum(['suitOnly', 'zeroDefense']),
-    threatenedByAdjacency: z.boolean().optional(),
+    threatenedByAdjacency: z.optional(z.boolean()),
   }),
-  round: z.number().int().min(1),
+  round: z.int().check(z.gte(1)),
   surprise: z.boolean(),
   phase: z.enum(['stances', 'turns', 'ended']),
   order: z.array(z.string()),
-  turn: z.number().int().min(0),
-  combatants: z.array(combatant).min(2).max(64),
+  turn: z.int().check(z.gte(0)),
+  combatants: z.array(combatant).check(z.minLength(2), z.maxLength(64)),
   boneyard: z.array(tile),
-  winner: z.string().nullable(),
-  turnProgress: progress.nullable().optional(),
+  winner: z.nullable(z.string()),
+  turnProgress: z.optional(z.nullable(progress)),
 });
 
 /**
@@ -96,7 +96,7 @@ export function loadCombatState(json: unknown): CombatState {
   if (typeof version === 'number' && version > COMBAT_STATE_VERSION) {
     throw new CombatStateError(`this fight was saved by a newer release (state version ${version}; this release reads up to ${COMBAT_STATE_VERSION})`);
   }
-  const r = schema.safeParse(json);
+  const r = z.safeParse(schema, json);
   if (!r.success) {
     const issue = r.error.issues[0];
     throw new CombatStateError(`not a saved fight: ${issue === undefined ? 'invalid' : `${issue.path.join('.') || '(root)'}: ${issue.message}`}`);
