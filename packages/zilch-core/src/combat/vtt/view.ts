@@ -50,19 +50,26 @@ export interface CombatView extends Omit<CombatState, 'rng' | 'boneyard' | 'comb
 }
 
 /**
- * An event as one player sees it: another player's face-down draw shows no tile.
+ * A `domino` event as one player sees it: another player's face-down draw shows no tile.
  * @since 0.2.0
  * @category VTT
  */
-export type CombatEventView =
-  | Exclude<CombatEvent, { readonly type: 'domino' }>
-  | { 
-/** What happened (discriminant). */
-readonly type: 'domino'; 
-/** Who drew. */
-readonly id: string; 
-/** The tile, or `null` when it is face down for this viewer. */
-readonly tile: DominoDraw | null };
+export interface DominoEventView {
+  /** What happened (discriminant). */
+  readonly type: 'domino';
+  /** Who drew. */
+  readonly id: string;
+  /** The tile, or `null` when it is face down for this viewer. */
+  readonly tile: DominoDraw | null;
+}
+
+/**
+ * An event as one player sees it ({@link eventsFor}): every event as it is, except that
+ * another player's draw is a {@link DominoEventView} without its tile.
+ * @since 0.2.0
+ * @category VTT
+ */
+export type CombatEventView = Exclude<CombatEvent, DominoEventView> | DominoEventView;
 
 function owns(viewer: Viewer, c: Pick<Combatant, 'id' | 'side'>): boolean {
   return (viewer.ids ?? []).includes(c.id) || (viewer.sides ?? []).includes(c.side);
