@@ -6,6 +6,12 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 // so nothing has to be built before the tests run.
 const packages = readdirSync('packages').filter((name) => existsSync(`packages/${name}/package.json`));
 
+// One fast-check seed per run, shared by every test file (vitest.setup.ts reads it), so a failure
+// replays with FC_SEED=<seed>.
+// Kept in process.env, so every project that loads this config again sees the same seed.
+process.env['FC_SEED'] ??= String(Date.now() % 2 ** 31);
+const fcSeed: string = process.env['FC_SEED'];
+
 const config: ViteUserConfig = defineConfig({
   resolve: { conditions: ['@rollwright/source'] },
   ssr: { resolve: { conditions: ['@rollwright/source'] } },
@@ -13,6 +19,7 @@ const config: ViteUserConfig = defineConfig({
     // Generous per-test time: CI shares 2 cores, and no test here is a timing test.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    env: { FC_SEED: fcSeed },
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     projects: packages.map((name) => ({ extends: true, test: { name, root: `packages/${name}` } })),
   },

@@ -152,12 +152,31 @@ function vegaSpec(c: ChartSpec): vega.Spec {
   };
 }
 
+/** Styles embedded in every chart: the light look is Vega's own; the dark one overrides it. */
+const THEME_CSS = `<style>
+@media (prefers-color-scheme: dark) {
+  .rw-card { fill: #1e2227; }
+  text { fill: #e6e6e6; }
+  .role-title-subtitle text { fill: #b8b8b8; }
+  .role-axis-grid line { stroke: #3b4048; }
+  .role-axis-tick line, .role-axis-domain line { stroke: #9a9a9a; }
+  .mark-rect path, .mark-rect rect { stroke: #1e2227; }
+}
+</style>`;
+
 async function render(c: ChartSpec): Promise<void> {
   const view = new vega.View(vega.parse(vegaSpec(c)), { renderer: 'none' });
   const svg = await view.toSVG();
   view.finalize();
   const alt = `<title>${c.title}: ${c.subtitle}</title>`;
-  writeFileSync(new URL(c.file, OUT), svg.replace(/(<svg[^>]*>)/, `$1${alt}`) + '\n');
+  // The background becomes a card that follows the reader's colour scheme: white with dark text
+  // in a light theme, dark grey with light text in a dark one (CSS beats Vega's fill/stroke
+  // attributes). The series colours read on both.
+  const themed = svg
+    .replace(/(<svg[^>]*>)/, `$1${alt}${THEME_CSS}`)
+    .replace(/<rect width="(\d+)" height="(\d+)" fill="white"\/>/, '<rect class="rw-card" width="$1" height="$2" rx="6" fill="white"/>');
+  if (!themed.includes('class="rw-card"')) throw new Error(`${c.file}: Vega's background rect was not found; the dark-theme styles would not apply`);
+  writeFileSync(new URL(c.file, OUT), themed + '\n');
   console.log(`wrote docs/assets/${c.file} (${c.points.length} points)`);
 }
 

@@ -1,8 +1,9 @@
-// Installs the packages the way users get them and uses them from a scratch project outside
-// the workspace (run by .ci/run after `pnpm build`):
-// 1. `pnpm pack` every package in packages/* (pnpm rewrites `workspace:^` to a real range);
-// 2. `npm install` the tarballs into a fresh temp project (third-party deps from the registry;
-//    npm `overrides` point the packages' own @rollwright/* deps at the local tarballs too);
+// Installs the packages the way the README tells users to and uses them from a scratch project
+// outside the workspace (run by .ci/run after `pnpm build`):
+// 1. `pnpm pack:all` (scripts/pack-all.mjs): every package in packages/* packed by pnpm, which
+//    rewrites `workspace:^` to real ranges, into ./tarballs/ — the documented way to pack;
+// 2. `npm install <every tarball in ./tarballs>` into a fresh temp project, exactly as the README
+//    says (third-party deps from the registry), and check no `workspace:` range leaked;
 // 3. import each package as ESM and require it as CJS;
 // 4. typecheck a small program against the installed .d.ts/.d.cts under moduleResolution
 //    node16 (ESM and CJS files) and bundler, strict, with skipLibCheck OFF;
@@ -14,12 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const PNPM = ['npx', ['-y', 'pnpm@10.34.8']];
 const tsc = join(root, 'node_modules/.bin/tsc');
 const scratch = mkdtempSync(join(tmpdir(), 'rollwright-consumer-'));
-const tarballs = join(scratch, 'tarballs');
+const tarballs = join(root, 'tarballs');
 const app = join(scratch, 'app');
-mkdirSync(tarballs);
 mkdirSync(app);
 
 let failures = 0;
@@ -39,25 +38,18 @@ const pkgs = readdirSync(join(root, 'packages'))
   .sort()
   .map((d) => ({ dir: d, ...JSON.parse(readFileSync(join(root, 'packages', d, 'package.json'), 'utf8')) }));
 
-// 1. Pack.
-const specs = {};
-for (const p of pkgs) {
-  const before = new Set(readdirSync(tarballs));
-  const r = run(`pnpm pack ${p.name}`, PNPM[0], [...PNPM[1], 'pack', '--pack-destination', tarballs], { cwd: join(root, 'packages', p.dir) });
-  const made = readdirSync(tarballs).find((f) => !before.has(f));
-  if (r.ok && made) specs[p.name] = `file:../tarballs/${made}`;
-}
-if (Object.keys(specs).length !== pkgs.length) {
-  console.log('✗ not every package could be packed');
+// 1. Pack, the documented way.
+const packed = run('pnpm pack:all (scripts/pack-all.mjs) packs every package into tarballs/', 'node', [join(root, 'scripts/pack-all.mjs')], { cwd: root });
+const made = packed.ok ? readdirSync(tarballs).filter((f) => f.endsWith('.tgz')).sort() : [];
+if (made.length !== pkgs.length) {
+  console.log(`✗ not every package was packed (${made.length} tarballs for ${pkgs.length} packages)`);
   process.exit(1);
 }
 
-// 2. Install into a scratch project that knows nothing of the workspace.
-writeFileSync(join(app, 'package.json'), JSON.stringify({
-  name: 'rollwright-scratch-consumer', private: true, type: 'module',
-  dependencies: specs, overrides: Object.fromEntries(Object.keys(specs).map((n) => [n, `$${n}`])),
-}, null, 2));
-const install = run('npm install the tarballs into a scratch project', 'npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: app });
+// 2. Install into a scratch project that knows nothing of the workspace, as the README says.
+writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'rollwright-scratch-consumer', private: true, type: 'module' }, null, 2));
+const install = run('npm install tarballs/*.tgz into a scratch project', 'npm',
+  ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...made.map((f) => join(tarballs, f))], { cwd: app });
 if (!install.ok) process.exit(1);
 for (const p of pkgs) {
   const installed = JSON.parse(readFileSync(join(app, 'node_modules', p.name, 'package.json'), 'utf8'));
@@ -65,6 +57,10 @@ for (const p of pkgs) {
   if (leaked.length > 0) {
     failures++;
     console.log(`✗ ${p.name}: packed package.json still has workspace: ranges: ${leaked.map(([n]) => n).join(', ')}`);
+  }
+  if (installed.version !== p.version) {
+    failures++;
+    console.log(`✗ ${p.name}: installed ${installed.version}, not the tarball's ${p.version} (a registry copy?)`);
   }
 }
 

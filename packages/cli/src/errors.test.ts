@@ -42,3 +42,10 @@ describe('describeError', () => {
     expect(describeError(new CliUsageError('first\n  second'))).toBe('first second');
   });
 });
+
+describe('describeError for an unknown table', () => {
+  it('names the command that lists the tables instead of an API constant', () => {
+    const e = Object.assign(new RangeError('unknown table "nope": no seed table has this name (see allTables)'), { name: 'UnknownTableError' });
+    expect(describeError(e)).toBe('unknown table "nope": no seed table has this name; rollwright table list shows every table');
+  });
+});

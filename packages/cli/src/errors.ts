@@ -1,6 +1,6 @@
 /**
  * Bad command-line input that the CLI itself detects (an option value out of range, a seed
- * that is not a 32-bit integer…). Like every other input error it is printed as one line and
+ * that is not a safe integer…). Like every other input error it is printed as one line and
  * makes {@link run} return exit code 2.
  *
  * @example
@@ -65,7 +65,8 @@ function oneLine(text: string): string {
  * Turns an input error into the one-line message the CLI prints (without the `rollwright: `
  * prefix and without a stack trace). A dice notation error is phrased as
  * `bad dice notation at 5 in "2d6+": expected a number` (the position counts characters from 1,
- * as `DiceNotationError`'s own message does; formulas over 80 characters are cut); any other
+ * as `DiceNotationError`'s own message does; formulas over 80 characters are cut); an unknown
+ * table name ends with the command that lists the tables (`rollwright table list`); any other
  * error gives its own message.
  *
  * @param error - An error for which {@link isInputError} is `true`.
@@ -91,6 +92,10 @@ export function describeError(error: Error): string {
       const shown = notation.length > 80 ? `${notation.slice(0, 77)}...` : notation;
       return `bad dice notation at ${e.index + 1} in ${JSON.stringify(shown)}: expected ${expected}`;
     }
+  }
+  if (error.name === 'UnknownTableError') {
+    // The library's message points at its own API; at the command line the list is a command away.
+    return `${oneLine(error.message).replace(/\s*\(see [^)]*\)$/, '')}; rollwright table list shows every table`;
   }
   return oneLine(error.message);
 }

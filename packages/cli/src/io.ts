@@ -22,6 +22,15 @@ export interface Io {
    * @param text - A chunk of text, usually one whole line ending in `\n`.
    */
   stderr(text: string): void;
+  /**
+   * Reads one line the user types, after showing `prompt` (on standard error, so standard
+   * output stays clean). Only `rollwright roll --ask` uses it; an {@link Io} without it cannot
+   * ask and such a command reports bad input instead.
+   *
+   * @param prompt - The question, without a trailing newline.
+   * @returns The line without its newline, or `null` once the input has ended.
+   */
+  readLine?(prompt: string): Promise<string | null>;
 }
 
 /**
@@ -37,6 +46,14 @@ export interface Io {
  * @category Program
  */
 export interface MemoryIo extends Io {
+  /**
+   * Answers the prompts with the given input lines in order (then `null`: the input has ended);
+   * each prompt is recorded in {@link MemoryIo.err}, followed by the answer and a newline.
+   *
+   * @param prompt - The question.
+   * @returns The next input line, or `null` when none is left.
+   */
+  readLine(prompt: string): Promise<string | null>;
   /** Everything written to standard output so far, concatenated. */
   readonly out: string;
   /** Everything written to standard error so far, concatenated. */
@@ -44,8 +61,10 @@ export interface MemoryIo extends Io {
 }
 
 /**
- * Creates an {@link Io} that records output in memory instead of writing to the terminal.
+ * Creates an {@link Io} that records output in memory instead of writing to the terminal, and
+ * answers prompts from `input`.
  *
+ * @param input - Lines to answer `readLine` prompts with, in order (default: none).
  * @returns A fresh, empty {@link MemoryIo}.
  * @example
  * ```ts
@@ -56,10 +75,16 @@ export interface MemoryIo extends Io {
  * @since 0.1.0
  * @category Program
  */
-export function memoryIo(): MemoryIo {
+export function memoryIo(input: readonly string[] = []): MemoryIo {
   let out = '';
   let err = '';
+  let next = 0;
   return {
+    readLine(prompt: string): Promise<string | null> {
+      const line = next < input.length ? (input[next++] ?? null) : null;
+      err += `${prompt}${line ?? ''}\n`;
+      return Promise.resolve(line);
+    },
     stdout(text: string): void {
       out += text;
     },

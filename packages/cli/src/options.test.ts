@@ -17,7 +17,7 @@ describe('parseSeed', () => {
     for (const bad of ['', 'x', '1.5', '1e3', '9007199254740992', '-9007199254740992', '0x10']) {
       expect(() => parseSeed(bad)).toThrow(CliUsageError);
     }
-    expect(() => parseSeed('abc')).toThrow('--seed must be an integer in -9007199254740991..9007199254740991, got "abc"');
+    expect(() => parseSeed('abc')).toThrow('--seed must be a safe integer (-9007199254740991..9007199254740991), got "abc"');
   });
 
   test.prop([fc.integer({ min: SEED_RANGE[0], max: SEED_RANGE[1] })])('round-trips every printed seed', (n) => {

@@ -79,6 +79,26 @@ function integer(text: string): number | undefined {
 }
 
 /**
+ * Reads an option value that is any safe integer (a total to compare with, for instance).
+ *
+ * @param option - The option's name as typed, e.g. `'--at-least'`, for the error message.
+ * @param text - The option value as typed.
+ * @returns The integer.
+ * @throws {@link CliUsageError} if `text` is not a safe integer.
+ * @example
+ * ```ts
+ * parseInteger('--at-least', '12'); // 12
+ * ```
+ * @since 0.2.0
+ * @category Options
+ */
+export function parseInteger(option: string, text: string): number {
+  const n = integer(text);
+  if (n === undefined) throw new CliUsageError(`${option} must be a whole number, got ${JSON.stringify(text)}`);
+  return n;
+}
+
+/**
  * Reads a `--seed` value.
  *
  * @param text - The option value as typed; an integer in {@link SEED_RANGE} (any safe integer).
@@ -95,7 +115,7 @@ export function parseSeed(text: string): number {
   const n = integer(text);
   const [min, max] = SEED_RANGE;
   if (n === undefined || n < min || n > max) {
-    throw new CliUsageError(`--seed must be an integer in ${min}..${max}, got ${JSON.stringify(text)}`);
+    throw new CliUsageError(`--seed must be a safe integer (${min}..${max}), got ${JSON.stringify(text)}`);
   }
   return n;
 }
@@ -119,6 +139,48 @@ export function parseTimes(text: string): number {
     throw new CliUsageError(`--times must be an integer in 1..${MAX_TIMES}, got ${JSON.stringify(text)}`);
   }
   return n;
+}
+
+/**
+ * Most faces `rollwright roll --faces` takes (the same bound as the dice one command throws at
+ * first, {@link MAX_ROLL_DICE}); checked before any face is read.
+ *
+ * @example
+ * ```ts
+ * MAX_FACES; // 100000
+ * ```
+ * @since 0.2.0
+ * @category Options
+ */
+export const MAX_FACES: number = MAX_ROLL_DICE;
+
+/**
+ * Reads a `roll --faces` value: the faces of dice thrown at the table, in the order they are
+ * used (first the dice the formula asks for, then the extra dice of explosions and rerolls).
+ *
+ * @param text - Integers separated by commas and/or spaces, e.g. `'17,4'` or `'6 2 3'`; Fudge
+ *   faces are `-1`, `0` and `1`. At most {@link MAX_FACES} faces.
+ * @returns The faces in order.
+ * @throws {@link CliUsageError} if an item is not an integer, the list is empty, or it holds more
+ *   than {@link MAX_FACES} faces.
+ * @example
+ * ```ts
+ * parseFaces('17,4'); // [17, 4]
+ * ```
+ * @since 0.2.0
+ * @category Options
+ */
+export function parseFaces(text: string): readonly number[] {
+  const items = text.split(/[\s,]+/).filter((t) => t !== '');
+  if (items.length === 0) throw new CliUsageError(`--faces needs at least one face, e.g. --faces 17,4; got ${JSON.stringify(text)}`);
+  if (items.length > MAX_FACES) throw new CliUsageError(`--faces takes at most ${MAX_FACES} faces (MAX_FACES), got ${items.length}`);
+  return Object.freeze(
+    items.map((item, i) => {
+      const n = integer(item);
+      if (n === undefined) throw new CliUsageError(`--faces: item ${i + 1} is ${JSON.stringify(item)}, not a whole number (give faces like 17,4)`);
+      return n;
+    }),
+  );
 }
 
 /**
@@ -159,7 +221,7 @@ export function parseDepth(text: string): number {
 export function startRng(explicit: number | undefined): {
   /** The generator state to roll with. */
   readonly rng: Rng;
-  /** The seed it was made from (signed 32-bit): print it so the result can be replayed. */
+  /** The seed it was made from: print it so the result can be replayed (a fresh one is signed 32-bit). */
   readonly seed: number;
 } {
   return explicit === undefined ? seedFromEntropy() : { rng: seed(explicit), seed: explicit };

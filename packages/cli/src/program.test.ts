@@ -94,3 +94,39 @@ describe('run', () => {
     },
   );
 });
+
+describe('help texts', () => {
+  // Every command and subcommand, as typed.
+  const paths: string[][] = [];
+  const walk = (cmd: ReturnType<typeof createProgram>, path: string[]): void => {
+    for (const sub of cmd.commands) {
+      paths.push([...path, sub.name()]);
+      walk(sub, [...path, sub.name()]);
+    }
+  };
+  walk(createProgram(memoryIo()), []);
+
+  it.each(paths.map((p) => [p.join(' '), p] as const))('%s --help prints each default once', async (_, path) => {
+    const io = memoryIo();
+    expect(await run([...path, '--help'], io)).toBe(0);
+    // Commander appends "(default: …)"; a description must not say its default a second time.
+    const options = io.out.split(/\n(?=\s+-)/).filter((block) => /^\s+-/.test(block));
+    for (const block of options) expect(block.match(/default/gi)?.length ?? 0, block).toBeLessThanOrEqual(1);
+  });
+
+  it.each(paths.filter((p) => p[0] !== 'table').map((p) => [p.join(' '), p] as const))('%s --help says --seed takes any safe integer', async (_, path) => {
+    const io = memoryIo();
+    await run([...path, '--help'], io);
+    expect(io.out).not.toMatch(/32-bit/);
+    if (/^\s+(-s, )?--seed <n>/m.test(io.out)) expect(io.out).toMatch(/--seed <n>\s+[^\n]*safe integer/);
+  });
+});
+
+describe('an unknown table name', () => {
+  it('names the command that lists the tables', async () => {
+    const io = memoryIo();
+    expect(await run(['table', 'roll', 'no-such-table', '--seed', '1'], io)).toBe(2);
+    expect(io.err).toMatch(/rollwright table list shows every table\n$/);
+    expect(io.err).not.toMatch(/allTables|seedTables/);
+  });
+});

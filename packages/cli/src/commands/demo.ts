@@ -35,7 +35,7 @@ export const register: RegisterCommands = (program, io) => {
   program
     .command('demo')
     .description('a short seeded tour of every Rollwright package (same seed, same output)')
-    .option('-s, --seed <n>', 'seed (signed 32-bit integer)', parseSeed, DEFAULT_DEMO_SEED)
+    .option('-s, --seed <n>', 'seed: any safe integer', parseSeed, DEFAULT_DEMO_SEED)
     .action((options: DemoOptions) => {
       io.stdout(`Rollwright demo, seed ${options.seed} (rerun with --seed ${options.seed} for the same output)\n`);
       let rng: Rng = seed(options.seed);

@@ -52,7 +52,7 @@ describe('odds', () => {
 
   it('gives P(≥11) = 3/4 for d20 advantage in the P(≥x) column', async () => {
     const lines = (await cli('odds', '2d20kh1')).out.split('\n');
-    expect(lines.find((l) => /^ +11 /.test(l))).toMatch(/^ +11 +\S+ +75\.00% /);
+    expect(lines.find((l) => /^ +11 /.test(l))).toMatch(/^ +11 +\S+ +\S+ +75\.00% /);
   });
 
   it('writes the canonical notation and accepts the formula split over several words', async () => {
@@ -79,8 +79,8 @@ describe('odds', () => {
     const r = await cli('odds', '2d6');
     const lines = r.out.trimEnd().split('\n');
     expect(lines[0]).toBe('2d6: mean 7, standard deviation 2.4152, 11 outcomes');
-    expect(lines[1]).toMatch(/^value {2}chance {4}P\(≥x\) +probability$/);
-    expect(lines[7]).toMatch(/^ {4}7 {2}16\.67% +58\.33% {2}█+ {2}1\/6$/);
+    expect(lines[1]).toMatch(/^value {2}chance {4}P\(≤x\) {4}P\(≥x\) +probability$/);
+    expect(lines[7]).toMatch(/^ {4}7 {2}16\.67% +58\.33% +58\.33% {2}█+ {2}1\/6$/);
     expect(lines).toHaveLength(13);
   });
 
@@ -90,7 +90,7 @@ describe('odds', () => {
 
   it('ends a truncated table with the leftover note', async () => {
     const lines = (await cli('odds', '1d6!', '-d', '1')).out.trimEnd().split('\n');
-    expect(lines.at(-1)).toBe('(explosions cut at depth 1: 1/36 (2.78%) of the mass is not listed; P(≥x) counts listed outcomes only)');
+    expect(lines.at(-1)).toBe('(explosions cut at depth 1: 2.78% (1/36) of the mass is not listed; P(≤x) and P(≥x) count listed outcomes only)');
   });
 
   it.each([
@@ -139,5 +139,59 @@ describe('odds limits', () => {
       expect(io.out).toBe('');
       expect(io.err).toMatch(/^rollwright: the sum of 1?0{3,4} dice with \d+ faces needs ~\S+ steps, over the limit 50000000\n$/);
     }
+  });
+});
+
+describe('odds questions', () => {
+  it('answers --at-least, --at-most and --between with exact fractions', async () => {
+    expect((await cli('odds', '3d6', '--at-least', '12')).out).toBe('P(3d6 ≥ 12) = 37.50% (3/8)\n');
+    expect((await cli('odds', '3d6', '--at-most', '8')).out).toBe('P(3d6 ≤ 8) = 25.93% (7/27)\n');
+    expect((await cli('odds', '2d6', '--between', '6', '8')).out).toBe('P(6 ≤ 2d6 ≤ 8) = 44.44% (4/9)\n');
+    expect((await cli('odds', '2d6', '--between', '8..6')).out).toBe('P(6 ≤ 2d6 ≤ 8) = 44.44% (4/9)\n');
+  });
+
+  it('prints the answers as JSON, with the cut-off mass of exploding dice', async () => {
+    const j = JSON.parse((await cli('odds', '1d6!', '--depth', '1', '--at-least', '7', '--json')).out) as unknown;
+    expect(j).toEqual({
+      notation: '1d6!',
+      queries: [{ query: 'at least 7', min: 7, max: null, probability: '5/36', chance: 5 / 36 }],
+      truncated: { depth: 1, leftover: '1/36' },
+    });
+    const text = (await cli('odds', '1d6!', '--depth', '1', '--at-least', '7')).out;
+    expect(text).toBe('P(1d6! ≥ 7) = 13.89% (5/36)\n(explosions cut at depth 1: up to 2.78% (1/36) more may belong to each answer)\n');
+  });
+
+  it('rejects a bad bound with exit 2', async () => {
+    expect((await cli('odds', '3d6', '--at-least', 'x')).err).toBe('rollwright: --at-least must be a whole number, got "x"\n');
+    const r = await cli('odds', '3d6', '--between', '1', '2', '3');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^rollwright: --between takes two totals, A B or A\.\.B/);
+  });
+});
+
+describe('odds long tables', () => {
+  it('summarises 100d100: first and last rows, the mode and a histogram', async () => {
+    const r = await cli('odds', '100d100');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatchSnapshot();
+    const lines = r.out.trimEnd().split('\n');
+    expect(lines.length).toBeLessThan(45);
+    expect(r.out).toMatch(/\n {4}… {2}\(9,891 more outcomes; --all prints every row\)\n/);
+    expect(r.out).toMatch(/\nmode 5050: 0\.14%\n/);
+  });
+
+  it('prints every row with --all', async () => {
+    const lines = (await cli('odds', '20d6', '--all')).out.trimEnd().split('\n');
+    expect(lines).toHaveLength(2 + 101);
+  });
+
+  it('keeps short tables whole (40 outcomes or fewer)', async () => {
+    expect((await cli('odds', '1d40')).out.trimEnd().split('\n')).toHaveLength(42);
+    expect((await cli('odds', '1d41')).out).toMatch(/more outcomes; --all prints every row/);
+  });
+
+  it('shows a tiny leftover as a readable percentage beside its exact fraction', async () => {
+    const last = (await cli('odds', '1d6!')).out.trimEnd().split('\n').at(-1);
+    expect(last).toBe('(explosions cut at depth 20: 4.56×10⁻¹⁵% (1/21936950640377856) of the mass is not listed; P(≤x) and P(≥x) count listed outcomes only)');
   });
 });

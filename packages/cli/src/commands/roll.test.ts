@@ -95,7 +95,7 @@ describe('roll', () => {
   it('rejects a seed that is not a safe integer with exit code 2', async () => {
     const r = await cli('roll', '1d6', '--seed', '9007199254740992');
     expect(r.code).toBe(2);
-    expect(r.err).toBe('rollwright: --seed must be an integer in -9007199254740991..9007199254740991, got "9007199254740992"\n');
+    expect(r.err).toBe('rollwright: --seed must be a safe integer (-9007199254740991..9007199254740991), got "9007199254740992"\n');
   });
 
   it('takes any safe integer seed with the library seed() meaning (low 32 bits)', async () => {
@@ -129,5 +129,132 @@ describe('roll limits', () => {
         'rollwright: 1000d1000000!>1 threw more than 500000 dice in 6 of 100 rolls, explosions and rerolls included; the limit is 500000 per command (MAX_THROWN_DICE)\n',
       );
     }
+  });
+});
+
+describe('roll --faces', () => {
+  it('rolls the faces thrown at the table and shows the modifier', async () => {
+    const r = await cli('roll', '2d20kh1+5', '--faces', '17,4');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatchInlineSnapshot(`
+      "2d20kh1+5 = 22  2d20kh1 [17, 4 dropped] + 5
+      "
+    `);
+  });
+
+  it('gives the same result as the seeded roll whose faces it is given', async () => {
+    const seeded = JSON.parse((await cli('roll', '6d6!r1', '--seed', '9', '--json')).out) as RollJson;
+    const faces = (seeded.rolls[0]?.dice ?? []).map((d) => d.face).join(',');
+    const given = JSON.parse((await cli('roll', '6d6!r1', '--faces', faces, '--json')).out) as { seed: null; faces: number[]; rolls: RollResult[] };
+    expect(given.seed).toBeNull();
+    expect(given.rolls[0]).toEqual(seeded.rolls[0]);
+  });
+
+  it('takes the extra die of an explosion and the replacement of a reroll from the next faces', async () => {
+    expect((await cli('roll', '3d6!', '--faces', '6,2,3,5')).out).toBe('3d6! = 16  [6 exploded, +5, 2, 3]\n');
+    expect((await cli('roll', '4d6r1', '--faces', '1 3 4 5 2')).out).toBe('4d6r=1 = 14  [1 rerolled, 2 replacement, 3, 4, 5]\n');
+  });
+
+  it('says which die it needs next when too few faces are given', async () => {
+    const first = await cli('roll', '2d20kh1+5', '--faces', '17');
+    expect(first.code).toBe(2);
+    expect(first.err).toBe('rollwright: --faces ran out after 1 face: 2d20kh1+5 needs 1 more now; the next is a d20 (1..20) for 2d20kh1\n');
+    const explosion = await cli('roll', '3d6!', '--faces', '6,2,3');
+    expect(explosion.err).toBe('rollwright: --faces ran out after 3 faces: 3d6! needs 1 more now; the next is an extra die for an explosion, a d6 (1..6) for 3d6!\n');
+    const reroll = await cli('roll', '4d6r1', '--faces', '1,3,4,5');
+    expect(reroll.err).toMatch(/the next is a die to replace a rerolled one, a d6 \(1\.\.6\) for 4d6r=1\n$/);
+  });
+
+  it('refuses faces left over, impossible faces and bad lists (exit 2)', async () => {
+    const extra = await cli('roll', '2d20kh1+5', '--faces', '17,4,3');
+    expect(extra.code).toBe(2);
+    expect(extra.err).toBe('rollwright: --faces gave 3 faces but 2d20kh1+5 used 2; left over: 3\n');
+    expect((await cli('roll', '1d6', '--faces', '7')).err).toBe('rollwright: --faces: face 1 is 7, which a d6 of 1d6 cannot show (1..6)\n');
+    expect((await cli('roll', '1d6', '--faces', 'x')).err).toBe('rollwright: --faces: item 1 is "x", not a whole number (give faces like 17,4)\n');
+    expect((await cli('roll', '1d6', '--faces', ',')).code).toBe(2);
+  });
+
+  it('refuses --faces together with --seed or --times', async () => {
+    expect((await cli('roll', '1d6', '--faces', '3', '--seed', '1')).code).toBe(2);
+    expect((await cli('roll', '1d6', '--faces', '3', '--times', '2')).err).toBe('rollwright: --faces rolls once; leave out --times\n');
+  });
+
+  it('accepts Fudge faces', async () => {
+    expect((await cli('roll', '4dF', '--faces', '-1,0,1,1')).out).toBe('4dF = 1  [-1, 0, 1, 1]\n');
+  });
+});
+
+describe('roll output', () => {
+  it('keeps the numbers and operators of the formula beside the dice', async () => {
+    expect((await cli('roll', '1d20+1d4+2', '--seed', '3')).out.split('\n')[0]).toBe('1d20+1d4+2 = 10  1d20 [5] + 1d4 [3] + 2');
+    expect((await cli('roll', '(2d6+1)*2', '--seed', '3')).out.split('\n')[0]).toBe('(2d6+1)*2 = 14  (2d6 [5, 1] + 1) * 2');
+  });
+
+  it('aligns the totals of --times in one column', async () => {
+    const r = await cli('roll', '4d6kh3', '--seed', '42', '--times', '10');
+    expect(r.out).toMatchSnapshot();
+    const columns = r.out.trimEnd().split('\n').slice(0, -1).map((l) => l.indexOf('['));
+    expect(new Set(columns).size).toBe(1);
+  });
+
+  it('says in its help what --seed accepts, and prints each default once', async () => {
+    const io = memoryIo();
+    await run(['roll', '--help'], io);
+    expect(io.out).toMatch(/any safe integer/);
+    expect(io.out).not.toMatch(/32-bit/);
+    expect(io.out.match(/default/g)).toHaveLength(1);
+  });
+});
+
+describe('roll --faces without dice', () => {
+  it('refuses faces for a formula that throws no dice', async () => {
+    expect((await cli('roll', '5', '--faces', '3')).err).toBe('rollwright: --faces gave 1 face but 5 used 0; left over: 3\n');
+  });
+});
+
+describe('roll --ask', () => {
+  async function asked(lines: readonly string[], ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+    const io = memoryIo(lines);
+    const code = await run(argv, io);
+    return { code, out: io.out, err: io.err };
+  }
+
+  it('asks for the first throw, then for the extra die of an explosion', async () => {
+    const r = await asked(['6 2 3', '5'], 'roll', '3d6!', '--ask');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('3d6! = 16  [6 exploded, +5, 2, 3]\n');
+    expect(r.err).toMatchInlineSnapshot(`
+      "3d6!: faces of 3 d6 (1..6) for 3d6!? 6 2 3
+      3d6!: faces of an extra die for an explosion, a d6 (1..6) for 3d6!? 5
+      "
+    `);
+  });
+
+  it('asks only for what --faces left out, and gives the same result as --faces', async () => {
+    const r = await asked(['4'], 'roll', '2d20kh1+5', '--faces', '17', '--ask');
+    expect(r.out).toBe((await cli('roll', '2d20kh1+5', '--faces', '17,4')).out);
+    expect(r.err).toBe('2d20kh1+5: faces of a d20 (1..20) for 2d20kh1? 4\n');
+  });
+
+  it('asks again after a line it cannot use', async () => {
+    const r = await asked(['x', '1 7', '1 2 3', '1 2'], 'roll', '2d6', '--ask');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('2d6 = 3  [1, 2]\n');
+    expect(r.err).toContain('rollwright: that line: item 1 is "x", not a whole number (give faces like 17,4); try again\n');
+    expect(r.err).toContain('rollwright: 7 is not a face of a d6 (1..6); try again\n');
+    expect(r.err).toContain('rollwright: only 2 faces wanted now, got 3; try again\n');
+  });
+
+  it('asks for a reroll replacement and reports an input that ends too soon (exit 2)', async () => {
+    expect((await asked(['1 4', '3'], 'roll', '2d6r1', '--ask')).out).toBe('2d6r=1 = 7  [1 rerolled, 3 replacement, 4]\n');
+    const ended = await asked(['1 4'], 'roll', '2d6r1', '--ask');
+    expect(ended.code).toBe(2);
+    expect(ended.err).toMatch(/rollwright: the input ended: 2d6r=1 still needs 1 face; the next is a die to replace a rerolled one, a d6 \(1\.\.6\) for 2d6r=1\n$/);
+  });
+
+  it('cannot ask without an input to read from', async () => {
+    const io = { stdout: (): void => undefined, err: '', stderr(t: string): void { this.err += t; } };
+    expect(await run(['roll', '1d6', '--ask'], io)).toBe(2);
+    expect(io.err).toBe('rollwright: --ask needs an input to read faces from; give them with --faces\n');
   });
 });

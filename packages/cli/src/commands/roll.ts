@@ -1,11 +1,13 @@
-import { compile, roll, type RollResult } from '@rollwright/dice';
+import { beginRoll, compile, roll, type DiceRequest, type Formula, type RollResult, type RollSession } from '@rollwright/dice';
 import { formatDice } from '../format/roll.js';
 import { CliUsageError } from '../errors.js';
-import { MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, parseSeed, parseTimes, startRng } from '../options.js';
+import { MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, parseFaces, parseSeed, parseTimes, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 interface RollOptions {
   readonly seed?: number;
+  readonly faces?: readonly number[];
+  readonly ask?: boolean;
   readonly times: number;
   readonly json?: boolean;
 }
@@ -25,16 +27,148 @@ interface RollOptions {
 export interface RollJson {
   /** Canonical notation of the formula rolled (e.g. `4d6k3` is written `4d6kh3`). */
   readonly notation: string;
-  /** The seed used: `--seed`, or the fresh one drawn from the system's secure source. */
-  readonly seed: number;
+  /**
+   * The seed used: `--seed`, or the fresh one drawn from the system's secure source; `null`
+   * when the faces were given with `--faces` (physical dice).
+   */
+  readonly seed: number | null;
+  /** The faces given with `--faces`, in the order they were used; absent for seeded rolls. */
+  readonly faces?: readonly number[];
   /** One result per roll, in order; the rolls continue one stream from `seed`. */
   readonly rolls: readonly RollResult[];
 }
 
+/** What a follow-up die of a term is for, from the term's modifiers. */
+function followUpReason(formula: Formula, termIndex: number): string {
+  const t = formula.terms[termIndex];
+  if (t === undefined) return 'a follow-up die';
+  if (t.explode !== null && t.reroll !== null) return 'a follow-up die (an explosion or a reroll)';
+  if (t.explode !== null) return 'an extra die for an explosion';
+  if (t.reroll !== null) return 'a die to replace a rerolled one';
+  return 'a follow-up die';
+}
+
+/** The die wanted at position `at` of a request: its group and how many of that group are still wanted from there. */
+function wantedAt(request: readonly DiceRequest[], at: number): { readonly group: DiceRequest; readonly left: number } | undefined {
+  let rest = at;
+  for (const group of request) {
+    if (rest < group.count) return { group, left: group.count - rest };
+    rest -= group.count;
+  }
+  return undefined;
+}
+
+/** Words for the dice wanted next, e.g. `2 d20 (1..20) for 2d20kh1` or `an extra die for an explosion, a d6 (1..6) for 3d6!`. */
+function describeWanted(formula: Formula, wanted: { readonly group: DiceRequest; readonly left: number }, followUp: boolean, count: boolean): string {
+  const { group, left } = wanted;
+  const term = formula.terms[group.termIndex];
+  const die = group.sides === 'F' ? 'Fudge die (-1, 0 or 1)' : `d${group.sides} (1..${group.sides})`;
+  const dice = count && left > 1 ? `${left} ${group.sides === 'F' ? 'Fudge dice (-1, 0 or 1)' : `d${group.sides} (1..${group.sides})`}` : `a ${die}`;
+  const what = followUp ? `${followUpReason(formula, group.termIndex)}${count && left > 1 ? `: ${dice}` : `, ${dice}`}` : dice;
+  return `${what}${term === undefined ? '' : ` for ${term.notation}`}`;
+}
+
+/** Where the faces of a roll at the table come from: those given with `--faces`, then (with `--ask`) typed lines. */
+interface FaceSource {
+  readonly given: readonly number[];
+  readonly ask?: (prompt: string) => Promise<string | null>;
+  readonly warn: (text: string) => void;
+}
+
 /**
- * Registers `rollwright roll <notation> [--seed N] [--times K] [--json]`: rolls a formula
- * (parsed once) K times in a row from one seeded stream and prints every die. Without
+ * Rolls `formula` on the faces the user threw (results-first, `beginRoll`): each request takes the
+ * next faces in order, follow-up dice for explosions and rerolls included. Every face must be
+ * used, and none may be missing; with `ask`, missing faces are asked for (a typed line that is
+ * not usable is reported and asked again).
+ */
+async function rollOnFaces(formula: Formula, source: FaceSource): Promise<{ readonly result: RollResult; readonly faces: readonly number[] }> {
+  const faces = [...source.given];
+  let session: RollSession = beginRoll(formula);
+  let used = 0;
+  let followUp = false;
+  while (!session.done) {
+    const request = session.request;
+    const needed = request.reduce((sum, r) => sum + r.count, 0);
+    while (faces.length - used < needed) {
+      const have = faces.length - used;
+      const wanted = wantedAt(request, have);
+      if (wanted === undefined) break;
+      if (source.ask === undefined) {
+        throw new CliUsageError(
+          `--faces ran out after ${faces.length} face${faces.length === 1 ? '' : 's'}: ${formula.notation} needs ${needed - have} more now; the next is ${describeWanted(formula, wanted, followUp, false)}`,
+        );
+      }
+      const line = await source.ask(`${formula.notation}: faces of ${describeWanted(formula, wanted, followUp, true)}? `);
+      if (line === null) {
+        throw new CliUsageError(`the input ended: ${formula.notation} still needs ${needed - have} face${needed - have === 1 ? '' : 's'}; the next is ${describeWanted(formula, wanted, followUp, false)}`);
+      }
+      let typed: readonly number[];
+      try {
+        typed = parseFaces(line);
+      } catch (error) {
+        if (!(error instanceof CliUsageError)) throw error;
+        source.warn(`rollwright: ${error.message.replace(/^--faces/, 'that line')}; try again\n`);
+        continue;
+      }
+      // Check the typed faces against the dice they stand for; a bad line is asked again.
+      const bad = typed.findIndex((face, k) => {
+        const w = wantedAt(request, have + k);
+        const t = w === undefined ? undefined : formula.terms[w.group.termIndex];
+        return t !== undefined && (face < t.lo || face > t.hi);
+      });
+      if (bad >= 0) {
+        const w = wantedAt(request, have + bad);
+        const t = w === undefined ? undefined : formula.terms[w.group.termIndex];
+        source.warn(`rollwright: ${typed[bad] ?? ''} is not a face of a ${t?.sides === 'F' ? 'Fudge die' : `d${String(t?.sides ?? '')}`} (${t?.lo ?? ''}..${t?.hi ?? ''}); try again\n`);
+        continue;
+      }
+      if (typed.length > needed - have) {
+        source.warn(`rollwright: only ${needed - have} face${needed - have === 1 ? '' : 's'} wanted now, got ${typed.length}; try again\n`);
+        continue;
+      }
+      faces.push(...typed);
+    }
+    const chunk = faces.slice(used, used + needed);
+    for (const [j, face] of chunk.entries()) {
+      const w = wantedAt(request, j);
+      const t = w === undefined ? undefined : formula.terms[w.group.termIndex];
+      if (t !== undefined && (face < t.lo || face > t.hi)) {
+        throw new CliUsageError(`--faces: face ${used + j + 1} is ${face}, which a ${t.sides === 'F' ? 'Fudge die' : `d${t.sides}`} of ${t.notation} cannot show (${t.lo}..${t.hi})`);
+      }
+    }
+    session = session.supply(chunk);
+    used += needed;
+    followUp = true;
+  }
+  if (used < faces.length) {
+    throw new CliUsageError(
+      `--faces gave ${faces.length} face${faces.length === 1 ? '' : 's'} but ${formula.notation} used ${used}; left over: ${faces.slice(used).join(',')}`,
+    );
+  }
+  return { result: session.result, faces };
+}
+
+/**
+ * Prints rolls one per line; with more than one roll each line is numbered and the totals are
+ * right-aligned in one column.
+ */
+function rollLines(rolls: readonly RollResult[]): string[] {
+  const width = String(rolls.length).length;
+  const totalWidth = rolls.reduce((w, r) => Math.max(w, String(r.total).length), 0);
+  return rolls.map((r, i) => {
+    if (rolls.length === 1) return `${r.notation} = ${r.total}  ${formatDice(r)}`;
+    return `#${String(i + 1).padStart(width)}  ${r.notation} = ${String(r.total).padStart(totalWidth)}  ${formatDice(r)}`;
+  });
+}
+
+/**
+ * Registers `rollwright roll <notation> [--seed N] [--times K] [--faces F,…] [--json]`: rolls a
+ * formula (parsed once) K times in a row from one seeded stream and prints every die. Without
  * `--seed` a fresh seed comes from `seedFromEntropy` and is printed, so the roll can be replayed.
+ * With `--faces` the dice were thrown at the table: the faces are read in order, first the
+ * dice the formula asks for, then any follow-up dice of explosions and rerolls (`beginRoll` of
+ * `@rollwright/dice`); with `--ask` the command asks for each throw's faces through
+ * `io.readLine` instead (after any given with `--faces`).
  *
  * @param program - The root command.
  * @param io - Output.
@@ -50,17 +184,39 @@ export const register: RegisterCommands = (program, io) => {
     .command('roll')
     .description('roll dice notation and show the total and every die')
     .argument('<notation...>', 'dice notation, e.g. 2d6+3, 4d6kh3, 1d20!, 6d10>=8 (spaces allowed)')
-    .option('-s, --seed <n>', 'replay with this seed (signed 32-bit integer); default: a fresh seed, printed', parseSeed)
+    .option('-s, --seed <n>', 'replay with this seed: any safe integer (only its low 32 bits count); without it a fresh seed is drawn and printed', parseSeed)
     .option('-n, --times <k>', `roll k times in a row, 1..${MAX_TIMES}`, parseTimes, 1)
+    .option('-f, --faces <list>', 'use dice thrown at the table: their faces in order, e.g. 17,4 (then the extra dice of explosions and rerolls)', parseFaces)
+    .option('-a, --ask', 'use dice thrown at the table, asking for each throw\'s faces (after any --faces), explosions and rerolls included')
     .option('--json', 'print the seed and every roll result as JSON')
-    .addHelpText('after', '\nExamples:\n  rollwright roll 4d6kh3 --times 6\n  rollwright roll 1d20 + 5 --seed 42 --json\n')
-    .action((words: readonly string[], options: RollOptions) => {
+    .addHelpText(
+      'after',
+      '\nExamples:\n  rollwright roll 4d6kh3 --times 6\n  rollwright roll 1d20 + 5 --seed 42 --json\n  rollwright roll 2d20kh1+5 --faces 17,4\n  rollwright roll 3d6! --faces 6,2,3,5   (the 6 explodes: the 5 is its extra die)\n  rollwright roll 3d6! --ask             (asks for the three faces, then for any extra die)\n',
+    )
+    .action(async (words: readonly string[], options: RollOptions) => {
       const formula = compile(words.join(' '));
       const perRoll = formula.terms.reduce((sum, t) => sum + t.count, 0);
       if (perRoll * options.times > MAX_ROLL_DICE) {
         throw new CliUsageError(
           `${formula.notation} × --times ${options.times} throws ${perRoll * options.times} dice; the limit is ${MAX_ROLL_DICE} per command (MAX_ROLL_DICE)`,
         );
+      }
+      if (options.faces !== undefined || options.ask === true) {
+        if (options.seed !== undefined) throw new CliUsageError(`${options.ask === true ? '--ask' : '--faces'} and --seed do not go together: the faces thrown decide the roll`);
+        if (options.times !== 1) throw new CliUsageError(`${options.ask === true ? '--ask' : '--faces'} rolls once; leave out --times`);
+        const ask = options.ask === true ? io.readLine?.bind(io) : undefined;
+        if (options.ask === true && ask === undefined) throw new CliUsageError('--ask needs an input to read faces from; give them with --faces');
+        const source: FaceSource = ask === undefined
+          ? { given: options.faces ?? [], warn: (t) => io.stderr(t) }
+          : { given: options.faces ?? [], ask, warn: (t) => io.stderr(t) };
+        const { result, faces } = await rollOnFaces(formula, source);
+        if (options.json === true) {
+          const json: RollJson = { notation: formula.notation, seed: null, faces, rolls: [result] };
+          io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+          return;
+        }
+        for (const line of rollLines([result])) io.stdout(`${line}\n`);
+        return;
       }
       const start = startRng(options.seed);
       const used = start.seed;
@@ -83,11 +239,7 @@ export const register: RegisterCommands = (program, io) => {
         io.stdout(`${JSON.stringify(json, null, 2)}\n`);
         return;
       }
-      const width = String(rolls.length).length;
-      for (const [i, r] of rolls.entries()) {
-        const prefix = rolls.length > 1 ? `#${String(i + 1).padStart(width)}  ` : '';
-        io.stdout(`${prefix}${r.notation} = ${r.total}  ${formatDice(r)}\n`);
-      }
+      for (const line of rollLines(rolls)) io.stdout(`${line}\n`);
       const times = options.times > 1 ? ` --times ${options.times}` : '';
       io.stdout(`seed ${used}  (replay: rollwright roll ${JSON.stringify(formula.notation)} --seed ${used}${times})\n`);
     });

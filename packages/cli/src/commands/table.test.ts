@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allTables } from '../tables/seedTables.js';
 import { memoryIo } from '../io.js';
 import { run } from '../program.js';
-import type { TableListEntry, TableOddsJson, TableRollOutput } from './table.js';
+import type { TableDeckOutput, TableFlowerOutput, TableListEntry, TableOddsJson, TableRollOutput } from './table.js';
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const io = memoryIo();
@@ -123,5 +123,88 @@ describe('table odds', () => {
     const r = await cli('table', 'odds', '--file', coinFile);
     expect(r.out.split('\n')[0]).toBe('my/coin (d2): 2 outcomes');
     expect(r.out).toMatch(/^Heads +50\.00% +█+ +1\/2$/m);
+  });
+});
+
+const libFile = join(dir, 'lib.json');
+writeFileSync(libFile, JSON.stringify({
+  tables: [{ name: 'omens', die: 'd6', rows: [{ range: '1-3', label: 'Quiet' }, { range: '4-5', label: 'Crows' }, { range: '6+', label: 'Comet' }] }],
+  flowers: [{ name: 'mood', die: 'd6', hexes: [{ name: 'Calm', col: 0, row: 0 }, { name: 'Cross', col: 0, row: 2 }], moves: [{ range: '1-3', move: 'down' }, { range: '4-6', move: 'up' }] }],
+  decks: [{ name: 'omen-deck', table: 'omens', copies: 'one' }],
+}));
+const fanFile = join(dir, 'fan.json');
+writeFileSync(fanFile, JSON.stringify({ name: 'b', die: 'd6', rows: [{ range: 1, label: 'x' }, { range: '2-6', label: 'r', then: [{ again: 10 }] }] }));
+
+describe('table roll --roll and --depth', () => {
+  it('reads a roll made at the table, as lookup does', async () => {
+    const json = JSON.parse((await cli('table', 'roll', 'redhack/classic/survival', '--roll', '20', '--mod', '-3', '--json')).out) as TableRollOutput;
+    expect(json.result).toMatchObject({ roll: 20, label: 'Discovery' });
+    const bad = await cli('table', 'roll', 'redhack/classic/survival', '--roll', '21');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/not a face of d20/);
+  });
+
+  it('caps nested rolls with --depth and stops a fan-out with a typed error, not an out-of-memory crash', async () => {
+    const capped = JSON.parse((await cli('table', 'roll', '--file', fanFile, '--roll', '2', '--depth', '0', '--json')).out) as TableRollOutput;
+    expect(capped.result.truncated).toBe(true);
+    const fan = await cli('table', 'roll', '--file', fanFile, '--roll', '2', '--seed', '1');
+    expect(fan.code).toBe(2);
+    expect(fan.err).toMatch(/MAX_TABLE_ROLLS/);
+    const odds = await cli('table', 'odds', '--file', fanFile);
+    expect(odds.code).toBe(2);
+    expect(odds.err).toMatch(/MAX_TABLE_OUTCOMES/);
+  });
+});
+
+describe('table deck', () => {
+  it('draws every card of a seed table once with --copies one', async () => {
+    const json = JSON.parse((await cli('table', 'deck', 'redhack/classic/survival', '--copies', 'one', '--draw', '5', '--seed', '3', '--json')).out) as TableDeckOutput;
+    expect(json.left).toBe(json.size - 5);
+    expect(new Set(json.draws.map((d) => d.label)).size).toBe(5);
+    const tooMany = await cli('table', 'deck', 'redhack/classic/survival', '--copies', 'one', '--draw', '99');
+    expect(tooMany.code).toBe(2);
+    expect((await cli('table', 'deck', 'redhack/classic/survival', '--copies', 'one', '--draw', '99', '--reshuffle')).code).toBe(0);
+  });
+
+  it('draws from a deck defined in a JSON file', async () => {
+    const json = JSON.parse((await cli('table', 'deck', 'omen-deck', '--file', libFile, '--draw', '3', '--seed', '1', '--json')).out) as TableDeckOutput;
+    expect(json).toMatchObject({ table: 'omens', copies: 'one', size: 3, left: 0 });
+    expect(json.draws.map((d) => d.label).sort()).toEqual(['Comet', 'Crows', 'Quiet']);
+    const text = await cli('table', 'deck', 'omen-deck', '--file', libFile, '--seed', '1');
+    expect(text.out).toMatch(/^1\. omens: \w+/);
+    expect(text.out).toMatch(/2 of 3 cards left; seed 1 {2}\(replay: rollwright table deck --file ".*lib\.json" omen-deck --seed 1\)\n$/);
+  });
+});
+
+describe('table flower', () => {
+  it('walks the seed weather flower toward the predominant weather', async () => {
+    const json = JSON.parse((await cli('table', 'flower', 'redhack/draft31/weather', '--from', 'Sunny', '--predominant', 'Rainy', '--steps', '4', '--seed', '2', '--json')).out) as TableFlowerOutput;
+    expect(json.steps).toHaveLength(4);
+    expect(json.steps[0]?.from).toBe('Sunny');
+    for (let i = 1; i < 4; i++) expect(json.steps[i]?.from).toBe(json.steps[i - 1]?.to);
+    const missing = await cli('table', 'flower', 'redhack/draft31/weather', '--from', 'Sunny');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/predominant/);
+  });
+
+  it('walks a flower from a JSON file and names bad hexes', async () => {
+    const r = await cli('table', 'flower', '--file', libFile, '--steps', '2', '--seed', '5');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^1\. Calm: d6 = [1-6] → (up|down) → (Calm|Cross)/);
+    expect((await cli('table', 'flower', '--file', libFile, '--from', 'Nowhere')).err).toMatch(/not a hex of mood/);
+  });
+});
+
+describe('table --file problems', () => {
+  it('lists every problem of the file with its path', async () => {
+    const bad = join(dir, 'many.json');
+    writeFileSync(bad, JSON.stringify({ tables: [
+      { name: 'a', die: 'd6', rows: [{ range: '1-3', label: 'x', then: [{ roll: 'nope' }] }, { range: '5-6', label: 'y' }] },
+      { name: 'a', die: 'd2', rows: [{ range: '1-2', label: 'z' }] },
+    ] }));
+    const r = await cli('table', 'roll', 'a', '--file', bad);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/3 problems/);
+    expect(r.err).toMatch(/tables\[0\]\.rows\[1\]\.range.*gap at 4.*tables\[1\]\.name.*tables\[0\]\.rows\[0\]\.then\[0\]\.roll/);
   });
 });

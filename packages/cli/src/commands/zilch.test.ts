@@ -43,6 +43,51 @@ describe('zilch test', () => {
   });
 });
 
+describe('zilch test --seed', () => {
+  it('rolls one Suit test when given a seed, and replays it', async () => {
+    const r = await cli('zilch', 'test', '--skill', '9', '--seed', '42');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatchSnapshot();
+    expect((await cli('zilch', 'test', '--skill', '9', '--seed', '42')).out).toBe(r.out);
+    expect(r.out).toMatch(/^Suit test, skill 9: dice \d \+ \d \+ \d = \d+ against 9 → (CS|S|F|CF) \(/);
+  });
+
+  it('gives the JSON of rollSuitTest with the seed, and the degree fits the dice', async () => {
+    const j = await json<{ seed: number; skill: number; modifier: number; dice: number[]; roll: number; degree: string }>(
+      'zilch', 'test', '--skill', '9', '--mod', '-2', '--seed', '7', '--json',
+    );
+    expect(j.seed).toBe(7);
+    expect(j.modifier).toBe(-2);
+    expect(j.skill).toBe(7);
+    expect(j.roll).toBe(j.dice.reduce((a, b) => a + b, 0));
+    expect(j.degree === 'CS' || j.degree === 'S').toBe(j.roll <= 7);
+  });
+
+  it('rolls with a fresh, printed seed with --roll', async () => {
+    const r = await cli('zilch', 'test', '--skill', '5', '--roll');
+    const seedText = /^seed (-?\d+) /m.exec(r.out)?.[1] ?? '';
+    expect((await cli('zilch', 'test', '--skill', '5', '--seed', seedText)).out).toBe(r.out);
+  });
+
+  it('shows the odds without a seed and says how to roll', async () => {
+    expect((await cli('zilch', 'test', '--skill', '9')).out.split('\n')[0]).toBe('Suit test, skill 9 (exact odds; --seed N or --roll rolls it, --faces reads your dice):');
+  });
+
+  it('reads three d6 thrown at the table, a 6 as 0, with the degrees of the seed', async () => {
+    expect((await cli('zilch', 'test', '--skill', '9', '--faces', '2,6,2')).out).toBe('Suit test, skill 9: dice 2 + 6→0 + 2 = 4 against 9 → CS (critical success)\n');
+    expect((await cli('zilch', 'test', '--skill', '9', '--faces', '4,5,1')).out).toBe('Suit test, skill 9: dice 4 + 5 + 1 = 10 against 9 → F (failure)\n');
+    expect((await cli('zilch', 'test', '--skill', '9', '--mod', '-2', '--faces', '5,5,5')).out).toBe('Suit test, skill 9 -2: dice 5 + 5 + 5 = 15 against 7 → CF (critical failure)\n');
+    const j = await json<{ dice: number[]; roll: number; degree: string }>('zilch', 'test', '--skill', '9', '--faces', '6,6,6', '--json');
+    expect(j).toMatchObject({ dice: [0, 0, 0], roll: 0, degree: 'CS' });
+  });
+
+  it('refuses the wrong number of faces or a face a d6 cannot show (exit 2)', async () => {
+    expect((await cli('zilch', 'test', '--skill', '9', '--faces', '2,3')).err).toBe('rollwright: --faces: a Suit test throws 3d6, so give 3 faces, got 2\n');
+    expect((await cli('zilch', 'test', '--skill', '9', '--faces', '2,3,7')).err).toBe('rollwright: --faces: face 3 is 7, which a d6 cannot show (1..6)\n');
+    expect((await cli('zilch', 'test', '--skill', '9', '--faces', '2,3,4', '--seed', '1')).code).toBe(2);
+  });
+});
+
 describe('zilch contest', () => {
   it('gives a symmetric contest for equal skills', async () => {
     const j = await json<Outcomes>('zilch', 'contest', '--a', '7', '--b', '7');
@@ -85,6 +130,24 @@ describe('zilch character', () => {
   });
 });
 
+describe('zilch duel log', () => {
+  it('names items as the rules write them and never reports a hit for 0', async () => {
+    let sawStopped = false;
+    for (const seedText of ['1', '2', '3', '42']) {
+      const out = (await cli('zilch', 'duel', '--seed', seedText)).out;
+      expect(out).not.toMatch(/hit for 0\b/);
+      expect(out).not.toMatch(/shortSword/);
+      expect(out).toMatch(/short sword/);
+      sawStopped ||= /hit, but DR stops all \d+ damage/.test(out);
+    }
+    expect(sawStopped).toBe(true);
+  });
+
+  it('is stable for seed 42', async () => {
+    expect((await cli('zilch', 'duel', '--seed', '42')).out).toMatchSnapshot();
+  });
+});
+
 describe('zilch duel', () => {
   it('fights to the end and prints a winner', async () => {
     const r = await cli('zilch', 'duel', '--seed', '3');
@@ -105,7 +168,7 @@ describe('zilch duel', () => {
     writeFileSync(bad, JSON.stringify({ name: 'Bad', suits: { clubs: 15, spades: 6, diamonds: 3, hearts: 8 } }));
     const r = await cli('zilch', 'duel', '--seed', '1', '--b-file', orc);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Orc \(no class; battleaxe, leather\)/);
+    expect(r.out).toMatch(/Orc \(no class; battleaxe, leather armor\)/);
     expect((await cli('zilch', 'duel', '--seed', '1', '--b-file', bad)).code).toBe(2);
     expect((await cli('zilch', 'duel', '--seed', '1', '--b-file', join(dir, 'missing.json'))).code).toBe(2);
   });

@@ -9,7 +9,9 @@ import {
   attackDistribution,
   contestDistribution,
   createCharacter,
+  degreeOf,
   generateSuits,
+  rollSuitTest,
   runDuel,
   suitTestDistribution,
   type Character,
@@ -17,10 +19,11 @@ import {
   type CombatEvent,
   type DominoSource,
   type Stance,
+  type SuitTestResult,
 } from '@rollwright/zilch-core';
 import { CliUsageError } from '../errors.js';
 import { outcomesJson, outcomesTable, type OutcomesJson } from '../format/outcomes.js';
-import { parseSeed, startRng } from '../options.js';
+import { parseFaces, parseSeed, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 
 function int(name: string, min: number, max: number): (text: string) => number {
@@ -54,6 +57,14 @@ function dominoes(text: string): DominoSource {
 function ordered<T extends Outcome>(d: Distribution<T>, order: readonly T[]): Distribution<T> {
   const w = new Map(d.outcomes.map((o, i) => [o, d.weights[i] ?? 0n] as const));
   return fromWeights(order.filter((o) => w.has(o)).map((o) => [o, w.get(o) ?? 0n] as const));
+}
+
+/**
+ * An item name as the rules write it: the catalogue keys are camelCase (`shortSword`,
+ * `handAxe`), the rules text says "short sword", "hand axe".
+ */
+function itemName(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 }
 
 const SUIT_LINE = (s: Character['suits']): string => `♣ ${s.clubs}  ♠ ${s.spades}  ♦ ${s.diamonds}  ♥ ${s.hearts}`;
@@ -91,10 +102,37 @@ export interface ZilchAttackJson extends OutcomesJson {
   readonly attackerStance: Stance;
   /** Defender's stance. */
   readonly defenderStance: Stance;
-  /** Domino source (Z03). */
+  /** Domino source ([ruling Z03](../../../../docs/rulings/zilch.md#z03)). */
   readonly dominoes: DominoSource;
   /** P(hit) in lowest terms. */
   readonly hit: string;
+}
+
+/** What each Degree of Success means, for text output. */
+const DEGREE_WORDS: Readonly<Record<SuitTestResult['degree'], string>> = Object.freeze({
+  CS: 'critical success',
+  S: 'success',
+  F: 'failure',
+  CF: 'critical failure',
+});
+
+/**
+ * The JSON `rollwright zilch test --seed N --json` prints: the seed and the test as
+ * `rollSuitTest` of `@rollwright/zilch-core` returns it.
+ *
+ * @example
+ * ```ts
+ * const json = JSON.parse(io.out) as ZilchTestRollJson; // after run(['zilch', 'test', '--skill', '9', '--seed', '1', '--json'], io)
+ * json.dice.length; // 3
+ * ```
+ * @since 0.2.0
+ * @category Output
+ */
+export interface ZilchTestRollJson extends SuitTestResult {
+  /** The seed that replays the roll. */
+  readonly seed: number;
+  /** The `--mod` given (`skill` is the skill after it). */
+  readonly modifier: number;
 }
 
 /** The two duellists: a Fighter and a Rogue from standard chargen. */
@@ -150,9 +188,14 @@ function describe(e: CombatEvent, hp: Map<string, number>, names: Readonly<Recor
     case 'stance':
       return `  ${e.id} is ${e.stance}`;
     case 'attack': {
-      const head = `  ${e.id} attacks ${e.target} with ${e.with}: ${e.roll.attack} vs ${e.roll.defense}`;
+      const head = `  ${e.id} attacks ${e.target} with ${itemName(e.with)}: ${e.roll.attack} vs ${e.roll.defense}`;
       if (!e.roll.hit) return `${head} → miss${e.roll.hitCover ? ' (hits the cover)' : ''}`;
-      return e.damage === null ? `${head} → hit` : `${head} → hit for ${e.damage.dealt}`;
+      if (e.damage === null) return `${head} → hit, no damage`;
+      if (e.damage.dealt === 0) {
+        const blocked = e.damage.physical + e.damage.energy;
+        return `${head} → hit, but DR stops ${blocked === 0 ? 'it' : `all ${blocked} damage`}`;
+      }
+      return `${head} → hit for ${e.damage.dealt} damage`;
     }
     case 'chips':
       return `  ${e.id} spends ${e.spent} ${e.suit} chip${e.spent === 1 ? '' : 's'}`;
@@ -182,9 +225,10 @@ interface JsonOption {
 }
 
 /**
- * Registers `rollwright zilch …`: `character` (card chargen, Z22), `test` and `contest` (exact
- * Degree-of-Success and winner odds, Z20/Z21), `attack` (exact hit and bonus-damage odds for any
- * stance pair and domino source, Z02/Z03) and `duel` (a whole seeded fight between a generated
+ * Registers `rollwright zilch …`: `character` (card chargen, [ruling Z22](../../../../docs/rulings/zilch.md#z22)), `test`
+ * (exact Degree-of-Success odds, one seeded roll, or the dice you threw; [ruling Z20](../../../../docs/rulings/zilch.md#z20)) and `contest`
+ * (exact winner odds, [ruling Z21](../../../../docs/rulings/zilch.md#z21)), `attack` (exact hit and bonus-damage odds for any
+ * stance pair and domino source, [rulings Z02](../../../../docs/rulings/zilch.md#z02) and [Z03](../../../../docs/rulings/zilch.md#z03)) and `duel` (a whole seeded fight between a generated
  * Fighter and Rogue). `--json` prints the shared outcomes shape of `rollwright odds`.
  *
  * @param program - The root command.
@@ -203,7 +247,7 @@ export const register: RegisterCommands = (program, io) => {
     .command('character')
     .description('generate Suit values by drawing one card per Suit (5..10; redraw a total of 25 or less once)')
     .option('--high-powered', 'use 6..J piles and discard totals of 30 or less')
-    .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
+    .option('-s, --seed <n>', 'replay with this seed (any safe integer); without it a fresh seed is drawn and printed', parseSeed)
     .option('--json', 'print JSON')
     .action((options: JsonOption & { readonly highPowered?: boolean; readonly seed?: number }) => {
       const { rng, seed: used } = startRng(options.seed);
@@ -228,17 +272,54 @@ export const register: RegisterCommands = (program, io) => {
 
   zilch
     .command('test')
-    .description('exact odds of each Degree of Success (CS, S, F, CF) of a Suit test: 3d6 with 6s as 0, roll under')
+    .description('a Suit test (3d6 with 6s as 0, roll under): the exact odds of each Degree of Success (CS, S, F, CF), or one seeded roll with --seed or --roll')
     .requiredOption('--skill <n>', 'Suit value or skill, -50..50 (0 = a fully drained Suit)', int('--skill', -50, 50))
-    .option('--mod <m>', 'modifier, e.g. -5 very hard, -2 hard, +2 easy (default 0)', int('--mod', -50, 50), 0)
+    .option('--mod <m>', 'modifier: -5 very hard, -2 hard, +2 easy', int('--mod', -50, 50), 0)
+    .option('-s, --seed <n>', 'roll the test with this seed (any safe integer) instead of showing the odds', parseSeed)
+    .option('--roll', 'roll the test with a fresh seed (printed) instead of showing the odds')
+    .option('-f, --faces <list>', 'use three d6 thrown at the table, e.g. 2,6,4 (a 6 reads 0)', parseFaces)
     .option('--json', 'print JSON')
-    .action((options: JsonOption & { readonly skill: number; readonly mod: number }) => {
+    .addHelpText('after', '\nExamples:\n  rollwright zilch test --skill 9 --mod -2\n  rollwright zilch test --skill 9 --seed 42\n  rollwright zilch test --skill 9 --faces 2,6,4\n')
+    .action((options: JsonOption & { readonly skill: number; readonly mod: number; readonly seed?: number; readonly roll?: boolean; readonly faces?: readonly number[] }) => {
+      const label = `Suit test, skill ${options.skill}${options.mod === 0 ? '' : ` ${options.mod > 0 ? '+' : ''}${options.mod}`}`;
+      if (options.faces !== undefined) {
+        if (options.seed !== undefined || options.roll === true) throw new CliUsageError('--faces does not go with --seed or --roll: the faces given decide the test');
+        const faces = options.faces;
+        if (faces.length !== 3) throw new CliUsageError(`--faces: a Suit test throws 3d6, so give 3 faces, got ${faces.length}`);
+        for (const [i, f] of faces.entries()) {
+          if (f < 1 || f > 6) throw new CliUsageError(`--faces: face ${i + 1} is ${f}, which a d6 cannot show (1..6)`);
+        }
+        const read = faces.map((f) => f % 6);
+        const roll = read.reduce((a, b) => a + b, 0);
+        const skill = options.skill + options.mod;
+        const degree = degreeOf(roll, skill);
+        if (options.json === true) {
+          io.stdout(`${JSON.stringify({ faces, modifier: options.mod, dice: read, roll, skill, degree, success: degree === 'CS' || degree === 'S' }, null, 2)}\n`);
+          return;
+        }
+        const shown = faces.map((f) => (f === 6 ? '6→0' : String(f))).join(' + ');
+        io.stdout(`${label}: dice ${shown} = ${roll} against ${skill} → ${degree} (${DEGREE_WORDS[degree]})\n`);
+        return;
+      }
+      if (options.seed !== undefined || options.roll === true) {
+        const { rng, seed: used } = startRng(options.seed);
+        const [test] = rollSuitTest(rng, options.skill, options.mod);
+        if (options.json === true) {
+          const json: ZilchTestRollJson = { seed: used, modifier: options.mod, ...test };
+          io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+          return;
+        }
+        const [a, b, c] = test.dice;
+        io.stdout(`${label}: dice ${a} + ${b} + ${c} = ${test.roll} against ${test.skill} → ${test.degree} (${DEGREE_WORDS[test.degree]})\n`);
+        io.stdout(`seed ${used}  (replay: rollwright zilch test --skill ${options.skill}${options.mod === 0 ? '' : ` --mod ${options.mod}`} --seed ${used})\n`);
+        return;
+      }
       const d = suitTestDistribution(options.skill, options.mod);
       if (options.json === true) {
         io.stdout(`${JSON.stringify({ skill: options.skill, modifier: options.mod, ...outcomesJson(d) }, null, 2)}\n`);
         return;
       }
-      io.stdout(`Suit test, skill ${options.skill}${options.mod === 0 ? '' : ` ${options.mod > 0 ? '+' : ''}${options.mod}`}:\n`);
+      io.stdout(`${label} (exact odds; --seed N or --roll rolls it, --faces reads your dice):\n`);
       for (const line of outcomesTable(d)) io.stdout(`${line}\n`);
     });
 
@@ -265,7 +346,7 @@ export const register: RegisterCommands = (program, io) => {
     .requiredOption('--spades <m>', "defender's ♠, 0..14", int('--spades', 0, 14))
     .requiredOption('--attacker-stance <s>', 'reckless, bold or cautious', stance('--attacker-stance'))
     .requiredOption('--defender-stance <s>', 'reckless, bold, cautious or guarded', stance('--defender-stance'))
-    .option('--dominoes <source>', 'tiles21 (default), 2d6 or d8d4', dominoes, 'tiles21' as DominoSource)
+    .option('--dominoes <source>', 'where the dominoes come from: tiles21, 2d6 or d8d4', dominoes, 'tiles21' as DominoSource)
     .option('--json', 'print JSON')
     .action(
       (options: JsonOption & { readonly clubs: number; readonly spades: number; readonly attackerStance: Stance; readonly defenderStance: Stance; readonly dominoes: DominoSource }) => {
@@ -300,8 +381,8 @@ export const register: RegisterCommands = (program, io) => {
   zilch
     .command('duel')
     .description('a generated Fighter (Ada) and Rogue (Bram), or two characters from JSON files, fight to the end')
-    .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
-    .option('--dominoes <source>', 'tiles21 (default), 2d6 or d8d4', dominoes, 'tiles21' as DominoSource)
+    .option('-s, --seed <n>', 'replay with this seed (any safe integer); without it a fresh seed is drawn and printed', parseSeed)
+    .option('--dominoes <source>', 'where the dominoes come from: tiles21, 2d6 or d8d4', dominoes, 'tiles21' as DominoSource)
     .option('--a-file <path>', 'first fighter from a JSON file: {"name","suits":{clubs,spades,diamonds,hearts},"classes":[…],"weapons":[…],"armor"}')
     .option('--b-file <path>', 'second fighter from a JSON file (same shape)')
     .option('--json', 'print the full event log as JSON')
@@ -317,7 +398,7 @@ export const register: RegisterCommands = (program, io) => {
       }
       io.stdout(`seed ${used}\n`);
       const who = (c: Character): string =>
-        `${c.name} (${c.classes.join('/') || 'no class'}; ${[...c.equipment.held.map((i) => i.name), c.equipment.armor?.name].filter(Boolean).join(', ') || 'unarmed'})`;
+        `${c.name} (${c.classes.join('/') || 'no class'}; ${[...c.equipment.held.map((i) => itemName(i.name)), c.equipment.armor === null ? undefined : `${itemName(c.equipment.armor.name)} armor`].filter(Boolean).join(', ') || 'unarmed'})`;
       io.stdout(`${who(a)}: ${SUIT_LINE(a.suits)}\n`);
       io.stdout(`${who(b)}: ${SUIT_LINE(b.suits)}\n`);
       const ids = a.name === b.name ? ['a', 'b'] : [a.name, b.name];

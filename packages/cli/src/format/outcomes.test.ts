@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { die, fraction, fromWeights, sumOf, type Distribution } from '@rollwright/dice';
-import { EXACT_COLUMN_MAX_TOTAL, bar, outcomesJson, outcomesTable, percent, summarize } from './outcomes.js';
+import { EXACT_COLUMN_MAX_TOTAL, bar, describeProbability, outcomesJson, outcomesTable, percent, readablePercent, summarize } from './outcomes.js';
 
 /** Parses "p/q" or "n" into an exact fraction and sums a list of them. */
 function sumFractions(parts: readonly string[]): { num: bigint; den: bigint } {
@@ -132,18 +132,18 @@ describe('bar', () => {
 describe('outcomesTable', () => {
   it('renders 2d6 with chance, P(≥x), bar and exact probability', () => {
     expect(outcomesTable(sumOf(2, die(6)), { barWidth: 12 }).join('\n')).toMatchInlineSnapshot(`
-      "value  chance    P(≥x)                probability
-          2   2.78%  100.00%  ██            1/36
-          3   5.56%   97.22%  ████          1/18
-          4   8.33%   91.67%  ██████        1/12
-          5  11.11%   83.33%  ████████      1/9
-          6  13.89%   72.22%  ██████████    5/36
-          7  16.67%   58.33%  ████████████  1/6
-          8  13.89%   41.67%  ██████████    5/36
-          9  11.11%   27.78%  ████████      1/9
-         10   8.33%   16.67%  ██████        1/12
-         11   5.56%    8.33%  ████          1/18
-         12   2.78%    2.78%  ██            1/36"
+      "value  chance    P(≤x)    P(≥x)                probability
+          2   2.78%    2.78%  100.00%  ██            1/36
+          3   5.56%    8.33%   97.22%  ████          1/18
+          4   8.33%   16.67%   91.67%  ██████        1/12
+          5  11.11%   27.78%   83.33%  ████████      1/9
+          6  13.89%   41.67%   72.22%  ██████████    5/36
+          7  16.67%   58.33%   58.33%  ████████████  1/6
+          8  13.89%   72.22%   41.67%  ██████████    5/36
+          9  11.11%   83.33%   27.78%  ████████      1/9
+         10   8.33%   91.67%   16.67%  ██████        1/12
+         11   5.56%   97.22%    8.33%  ████          1/18
+         12   2.78%  100.00%    2.78%  ██            1/36"
     `);
   });
 
@@ -151,17 +151,52 @@ describe('outcomesTable', () => {
     const small = outcomesTable(sumOf(19, die(6))); // 6^19 ≈ 6.1e14
     const large = outcomesTable(sumOf(20, die(6))); // 6^20 ≈ 3.7e15
     expect(small[0]).toMatch(/probability$/);
-    expect(large[0]).toBe('value  chance    P(≥x)');
-    expect(large[1]).toBe('   20  <0.01%  100.00%');
+    expect(large[0]).toBe('value  chance    P(≤x)    P(≥x)');
+    expect(large[1]).toBe('   20  <0.01%   <0.01%  100.00%');
   });
 
   it('adds a note when explosions were cut', () => {
     const lines = outcomesTable(explodedOnce);
-    expect(lines.at(-1)).toBe('(explosions cut at depth 1: 1/16 (6.25%) of the mass is not listed; P(≥x) counts listed outcomes only)');
+    expect(lines.at(-1)).toBe('(explosions cut at depth 1: 6.25% (1/16) of the mass is not listed; P(≤x) and P(≥x) count listed outcomes only)');
   });
 
   it('lists text outcomes left-aligned without P(≥x)', () => {
     const lines = outcomesTable(fromWeights([['goblin', 2], ['orc', 1]] as const), { barWidth: 4 });
     expect(lines).toEqual(['value   chance        probability', 'goblin  66.67%  ████  2/3', 'orc     33.33%  ██    1/3']);
+  });
+});
+
+describe('readablePercent', () => {
+  it('matches percent from 0.01% up', () => {
+    expect(readablePercent(fraction(1n, 6n))).toBe('16.67%');
+    expect(readablePercent(fraction(1n, 10_000n))).toBe('0.01%');
+    expect(readablePercent(fraction(0n, 1n))).toBe('0.00%');
+  });
+
+  it('writes tiny chances in powers of ten, even far below the smallest double', () => {
+    expect(readablePercent(fraction(1n, 6n ** 21n))).toBe('4.56×10⁻¹⁵%');
+    expect(readablePercent(fraction(1n, 100_000n))).toBe('1.00×10⁻³%');
+    expect(readablePercent(fraction(1n, 10n ** 500n))).toBe('1.00×10⁻⁴⁹⁸%');
+  });
+});
+
+describe('describeProbability', () => {
+  it('puts the exact fraction beside the percentage, or points to --json when it is long', () => {
+    expect(describeProbability(fraction(3n, 8n))).toBe('37.50% (3/8)');
+    expect(describeProbability(fraction(1n, 6n ** 60n))).toMatch(/^\S+% \(exact fraction in --json\)$/);
+  });
+});
+
+describe('outcomesTable summary', () => {
+  it('summarises a numeric table longer than maxRows and leaves shorter ones whole', () => {
+    const d = sumOf(10, die(6)); // 51 outcomes
+    expect(outcomesTable(d, { maxRows: 51 })).toHaveLength(52);
+    const lines = outcomesTable(d, { maxRows: 50 });
+    expect(lines[6]).toBe('    …  (41 more outcomes; --all prints every row)');
+    expect(lines).toContain('mode 35: 7.27%');
+    const bins = lines.slice(lines.findIndex((l) => l.startsWith('histogram')) + 1);
+    expect(bins).toHaveLength(20);
+    expect(bins[0]).toMatch(/^ {2}10\.\.17 {3}0\.03% /); // the low tail folded into the first bin
+    expect(bins.at(-1)).toMatch(/^ {2}54\.\.60 {3}0\.01%$/);
   });
 });

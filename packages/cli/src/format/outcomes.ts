@@ -230,6 +230,73 @@ export function percent(p: Fraction): string {
   return `${x.toFixed(2)}%`;
 }
 
+/** log10 of a positive bigint, to about 15 significant digits (works far past 2^1024). */
+function log10Big(n: bigint): number {
+  const s = n.toString();
+  const lead = s.slice(0, 17);
+  return Math.log10(Number(lead)) + (s.length - lead.length);
+}
+
+const SUPERSCRIPT: Readonly<Record<string, string>> = { '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
+
+/**
+ * Formats a probability as a percentage a reader can take in at a glance, even when it is tiny:
+ * like {@link percent} from 0.01% up, and below that with three significant digits in powers of
+ * ten (`4.56×10⁻¹⁵%`), computed from the exact fraction so it never underflows to 0.
+ *
+ * @param p - A probability in [0, 1]; need not be in lowest terms.
+ * @returns E.g. `'16.67%'`, `'4.56×10⁻¹⁵%'`.
+ * @example
+ * ```ts
+ * readablePercent(fraction(1n, 6n ** 21n)); // '4.56×10⁻¹⁵%'
+ * ```
+ * @since 0.2.0
+ * @category Output
+ */
+export function readablePercent(p: Fraction): string {
+  if (p.num === 0n || p.num * 10_000n >= p.den) return percent(p);
+  const exponent10 = log10Big(p.num) - log10Big(p.den) + 2; // log10 of the percentage
+  let exp = Math.floor(exponent10);
+  let mantissa = 10 ** (exponent10 - exp);
+  if (Number(mantissa.toFixed(2)) >= 10) {
+    mantissa /= 10;
+    exp += 1;
+  }
+  const sup = String(exp).split('').map((c) => SUPERSCRIPT[c] ?? c).join('');
+  return `${mantissa.toFixed(2)}×10${sup}%`;
+}
+
+/**
+ * Longest exact fraction {@link outcomesTable} and the `odds` answers print in text (characters):
+ * a longer one is left to `--json`, and the readable percentage stands alone.
+ *
+ * @example
+ * ```ts
+ * MAX_SHOWN_FRACTION; // 40
+ * ```
+ * @since 0.2.0
+ * @category Output
+ */
+export const MAX_SHOWN_FRACTION = 40;
+
+/**
+ * A probability for text output: its readable percentage, then its exact fraction when that is
+ * at most {@link MAX_SHOWN_FRACTION} characters long (else a pointer to `--json`).
+ *
+ * @param p - A probability in [0, 1].
+ * @returns E.g. `'37.50% (3/8)'` or `'4.56×10⁻¹⁵% (1/21936950640377856)'`.
+ * @example
+ * ```ts
+ * describeProbability(fraction(3n, 8n)); // '37.50% (3/8)'
+ * ```
+ * @since 0.2.0
+ * @category Output
+ */
+export function describeProbability(p: Fraction): string {
+  const exact = formatFraction(fraction(p.num, p.den));
+  return `${readablePercent(p)} (${exact.length <= MAX_SHOWN_FRACTION ? exact : 'exact fraction in --json'})`;
+}
+
 /**
  * Largest total weight for which {@link outcomesTable} prints the exact-fraction column (10^15):
  * beyond it the fractions are too long to read and too slow to reduce; `--json` always has them.
@@ -276,16 +343,95 @@ export function bar(share: number, width: number): string {
 export interface OutcomesTableOptions {
   /** Width of the longest bar in terminal cells; default 30. */
   readonly barWidth?: number;
+  /**
+   * Most rows of a numeric distribution to print one by one (default: all). A longer one is
+   * summarised: its first and last {@link SUMMARY_EDGE_ROWS} rows, its mode and a histogram of
+   * up to {@link HISTOGRAM_BINS} bins.
+   */
+  readonly maxRows?: number;
+}
+
+/**
+ * Rows shown at each end of a summarised distribution ({@link OutcomesTableOptions.maxRows}).
+ *
+ * @example
+ * ```ts
+ * SUMMARY_EDGE_ROWS; // 5
+ * ```
+ * @since 0.2.0
+ * @category Output
+ */
+export const SUMMARY_EDGE_ROWS = 5;
+
+/**
+ * Most bins of the histogram of a summarised distribution ({@link OutcomesTableOptions.maxRows}).
+ *
+ * @example
+ * ```ts
+ * HISTOGRAM_BINS; // 20
+ * ```
+ * @since 0.2.0
+ * @category Output
+ */
+export const HISTOGRAM_BINS = 20;
+
+/**
+ * The histogram lines of a numeric distribution: equal-width bins over the values between the
+ * 0.01% tails (so a long flat tail does not squeeze the bulk into one bin), the tails folded into
+ * the first and last bins, each bin with its chance and a bar.
+ */
+function histogram(d: Distribution<number>, width: number): string[] {
+  const n = d.outcomes.length;
+  const tail = d.total / 10_000n;
+  let first = 0;
+  let below = 0n;
+  while (first < n - 1 && below + (d.weights[first] ?? 0n) <= tail) below += d.weights[first++] ?? 0n;
+  let last = n - 1;
+  let above = 0n;
+  while (last > first && above + (d.weights[last] ?? 0n) <= tail) above += d.weights[last--] ?? 0n;
+  const min = d.outcomes[0] ?? 0;
+  const max = d.outcomes[n - 1] ?? 0;
+  const lo = d.outcomes[first] ?? min;
+  const hi = d.outcomes[last] ?? max;
+  const span = hi - lo + 1;
+  const size = Math.ceil(span / Math.min(HISTOGRAM_BINS, span));
+  const used = Math.ceil(span / size);
+  const weights: bigint[] = Array.from({ length: used }, () => 0n);
+  d.outcomes.forEach((o, i) => {
+    const b = Math.min(used - 1, Math.max(0, Math.floor((o - lo) / size)));
+    weights[b] = (weights[b] ?? 0n) + (d.weights[i] ?? 0n);
+  });
+  let maxW = 0n;
+  for (const w of weights) if (w > maxW) maxW = w;
+  const labels = weights.map((_, b) => {
+    const from = b === 0 ? min : lo + b * size;
+    const to = b === used - 1 ? max : lo + b * size + size - 1;
+    return from === to ? String(from) : `${from}..${to}`;
+  });
+  const wl = labels.reduce((m, l) => Math.max(m, l.length), 0);
+  const pcts = weights.map((w) => percent({ num: w, den: d.total }));
+  const wp = pcts.reduce((m, l) => Math.max(m, l.length), 0);
+  const folded = first > 0 || last < n - 1 ? '; the first and last bins also hold the rarest 0.01% at each end' : '';
+  return [
+    `histogram (${used} bin${used === 1 ? '' : 's'} of ${size} value${size === 1 ? '' : 's'}${folded}):`,
+    ...weights.map((w, b) =>
+      `  ${(labels[b] ?? '').padStart(wl)}  ${(pcts[b] ?? '').padStart(wp)}  ${bar(maxW === 0n ? 0 : fractionToNumber({ num: w, den: maxW }), width)}`.trimEnd(),
+    ),
+  ];
 }
 
 /**
  * Renders a distribution as text lines: one row per outcome with its percentage, for numbers
- * P(≥ x), a bar scaled to the most likely outcome, and its exact probability (omitted when the
- * total weight exceeds {@link EXACT_COLUMN_MAX_TOTAL}); then the truncation note if explosions
- * were cut. No summary line (callers add their own heading).
+ * the cumulative P(≤ x) and P(≥ x), a bar scaled to the most likely outcome, and its exact
+ * probability (omitted when the total weight exceeds {@link EXACT_COLUMN_MAX_TOTAL}); then the
+ * truncation note if explosions were cut, with the cut-off mass as a readable percentage and
+ * its exact fraction. A numeric distribution with more than `options.maxRows` outcomes is
+ * summarised: the first and last {@link SUMMARY_EDGE_ROWS} rows, a line saying how many were
+ * left out, the mode, and a histogram of up to {@link HISTOGRAM_BINS} bins. No heading line
+ * (callers add their own).
  *
  * @param d - Any distribution.
- * @param options - Bar width.
+ * @param options - Bar width and the row limit.
  * @returns The table lines, without trailing newlines.
  * @example
  * ```ts
@@ -299,44 +445,75 @@ export function outcomesTable(d: Distribution<Outcome>, options: OutcomesTableOp
   const numeric = isNumeric(d);
   let maxW = 0n;
   for (const w of d.weights) if (w > maxW) maxW = w;
-  // P(≥ x) for ascending numeric outcomes: suffix sums of the weights.
+  // P(≥ x) and P(≤ x) for ascending numeric outcomes: suffix and prefix sums of the weights.
   const atLeast: bigint[] = [];
+  const atMost: bigint[] = [];
   let acc = 0n;
   for (let i = d.weights.length - 1; i >= 0; i--) {
     acc += d.weights[i] ?? 0n;
     atLeast[i] = acc;
   }
+  acc = 0n;
+  for (let i = 0; i < d.weights.length; i++) {
+    acc += d.weights[i] ?? 0n;
+    atMost[i] = acc;
+  }
+  const maxRows = options.maxRows ?? Infinity;
+  const summarised = numeric && d.outcomes.length > maxRows && d.outcomes.length > 2 * SUMMARY_EDGE_ROWS;
+  const shown = (i: number): boolean => !summarised || i < SUMMARY_EDGE_ROWS || i >= d.outcomes.length - SUMMARY_EDGE_ROWS;
   // Exact fractions only while they stay short: reducing 5001 fractions over 6^1000 (1000d6)
   // takes seconds and prints 780-digit numbers nobody reads. Percentages need no reduction.
   const showExact = d.total <= EXACT_COLUMN_MAX_TOTAL;
-  const rows = d.outcomes.map((o, i) => {
+  const rows = d.outcomes.flatMap((o, i) => {
+    if (!shown(i)) return [];
     const w = d.weights[i] ?? 0n;
-    return {
-      value: String(o),
-      exact: showExact ? formatFraction(fraction(w, d.total)) : '',
-      pct: percent({ num: w, den: d.total }),
-      atLeast: numeric ? percent({ num: atLeast[i] ?? 0n, den: d.total }) : '',
-      bar: bar(maxW === 0n ? 0 : fractionToNumber({ num: w, den: maxW }), width),
-    };
+    return [
+      {
+        value: String(o),
+        exact: showExact ? formatFraction(fraction(w, d.total)) : '',
+        pct: percent({ num: w, den: d.total }),
+        atMost: numeric ? percent({ num: atMost[i] ?? 0n, den: d.total }) : '',
+        atLeast: numeric ? percent({ num: atLeast[i] ?? 0n, den: d.total }) : '',
+        bar: bar(maxW === 0n ? 0 : fractionToNumber({ num: w, den: maxW }), width),
+      },
+    ];
   });
-  const head = { value: 'value', exact: showExact ? 'probability' : '', pct: 'chance', atLeast: numeric ? 'P(≥x)' : '', bar: '' };
+  const head = {
+    value: 'value',
+    exact: showExact ? 'probability' : '',
+    pct: 'chance',
+    atMost: numeric ? 'P(≤x)' : '',
+    atLeast: numeric ? 'P(≥x)' : '',
+    bar: '',
+  };
   const all = [head, ...rows];
   const widest = (pick: (r: (typeof all)[number]) => string): number => all.reduce((m, r) => Math.max(m, pick(r).length), 0);
   const wv = widest((r) => r.value);
   const wp = widest((r) => r.pct);
   const wa = widest((r) => r.atLeast);
+  const wm = widest((r) => r.atMost);
   const wb = widest((r) => r.bar);
   const lines = all.map((r) => {
     const value = numeric ? r.value.padStart(wv) : r.value.padEnd(wv);
     const cols = [value, r.pct.padStart(wp)];
-    if (numeric) cols.push(r.atLeast.padStart(wa));
+    if (numeric) cols.push(r.atMost.padStart(wm), r.atLeast.padStart(wa));
     cols.push(r.bar.padEnd(wb), r.exact);
     return cols.join('  ').trimEnd();
   });
+  if (summarised) {
+    const left = d.outcomes.length - 2 * SUMMARY_EDGE_ROWS;
+    lines.splice(1 + SUMMARY_EDGE_ROWS, 0, `${'…'.padStart(wv)}  (${left.toLocaleString('en-US')} more outcomes; --all prints every row)`);
+    let top = 0;
+    d.weights.forEach((w, i) => {
+      if (w > (d.weights[top] ?? 0n)) top = i;
+    });
+    const modeValue = d.outcomes[top] ?? 0;
+    lines.push(`mode ${modeValue}: ${percent({ num: d.weights[top] ?? 0n, den: d.total })}`, ...histogram(d as Distribution<number>, width));
+  }
   if (d.leftover !== 0n) {
     const left = fraction(d.leftover, d.total);
     lines.push(
-      `(explosions cut at depth ${d.depth ?? 0}: ${formatFraction(left)} (${percent(left)}) of the mass is not listed${numeric ? '; P(≥x) counts listed outcomes only' : ''})`,
+      `(explosions cut at depth ${d.depth ?? 0}: ${describeProbability(left)} of the mass is not listed${numeric ? '; P(≤x) and P(≥x) count listed outcomes only' : ''})`,
     );
   }
   return lines;

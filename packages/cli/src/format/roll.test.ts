@@ -27,7 +27,7 @@ describe('formatDice', () => {
 
   it('shows a rerolled die and its replacement', () => {
     const r = result('1d20ro<2', [d(0, 1, { kept: false, droppedBy: 'rerolled', value: 0 }), d(1, 15, { kind: 'reroll', parentId: 0, round: 1 })]);
-    expect(formatDice(r)).toBe('[1 rerolled, 15]');
+    expect(formatDice(r)).toBe('[1 rerolled, 15 replacement]');
   });
 
   it('shows face→value when a kept die counts differently, and successes and failures', () => {
@@ -36,7 +36,7 @@ describe('formatDice', () => {
     expect(formatDice(pool)).toBe('[9 success, 1 failure, 5]');
   });
 
-  it('labels each term of a formula with several dice terms', () => {
+  it('writes a formula with several terms or a modifier out, each dice term followed by its dice', () => {
     const r: RollResult = {
       notation: '1d20+1d4+2',
       total: 19,
@@ -47,7 +47,7 @@ describe('formatDice', () => {
       dice: [d(0, 15, { sides: 20 }), d(1, 2, { sides: 4, termIndex: 1 })],
       capped: false,
     };
-    expect(formatDice(r)).toBe('1d20 [15]  1d4 [2]');
+    expect(formatDice(r)).toBe('1d20 [15] + 1d4 [2] + 2');
   });
 
   it('says what a usage die became', () => {

@@ -1,4 +1,4 @@
-import type { DieRecord, RollResult } from '@rollwright/dice';
+import { safeParse, type DiceExpr, type DieRecord, type RollResult } from '@rollwright/dice';
 
 /** A roll's dice indexed once: the first dice of each term, and the dice each die caused (by its id), in throw order. */
 interface DiceIndex {
@@ -27,6 +27,7 @@ function dieText(d: DieRecord, index: DiceIndex): string {
   if (index.children.get(d.id)?.some((c) => c.kind === 'explosion') === true) notes.push('exploded');
   if (d.droppedBy === 'rerolled') notes.push('rerolled');
   else if (d.droppedBy !== null) notes.push('dropped');
+  if (d.kind === 'reroll') notes.push('replacement');
   if (d.outcome === 'success' || d.outcome === 'failure') notes.push(d.outcome);
   const face = !d.kept || d.value === d.face ? String(d.face) : `${d.face}→${d.value}`;
   return [`${d.kind === 'explosion' ? '+' : ''}${face}`, ...notes].join(' ');
@@ -50,18 +51,56 @@ function chains(term: number, index: DiceIndex): DieRecord[] {
   return ordered;
 }
 
+function prec(e: DiceExpr): number {
+  if (e.kind === 'binary') return e.op === '+' || e.op === '-' ? 1 : 2;
+  return e.kind === 'negate' ? 3 : 4;
+}
+
+/**
+ * Writes the formula with each dice term followed by its dice, keeping the numbers and operators
+ * between them (`2d20kh1 [3 dropped, 17] + 5`). Dice terms are numbered left to right, as the
+ * dice package numbers them.
+ */
+function spelled(expr: DiceExpr, term: (index: number) => string): string {
+  let next = 0;
+  const walk = (e: DiceExpr): string => {
+    switch (e.kind) {
+      case 'number':
+        return String(e.value);
+      case 'dice':
+      case 'usage':
+        return term(next++);
+      case 'negate': {
+        const inner = walk(e.operand);
+        return prec(e.operand) < 3 ? `-(${inner})` : `-${inner}`;
+      }
+      default: {
+        const p = prec(e);
+        const left = walk(e.left);
+        const right = walk(e.right);
+        return `${prec(e.left) < p ? `(${left})` : left} ${e.op} ${prec(e.right) <= p ? `(${right})` : right}`;
+      }
+    }
+  };
+  return walk(expr);
+}
+
 /**
  * Shows every die of a roll on one line, term by term: faces in brackets, each first die
- * followed by the dice it caused (an extra die from an explosion is marked `+`), with words for what happened to it (`dropped`, `rerolled`,
- * `exploded`, `success`, `failure`) and `face→value` where a clamp or penetration changed what a
- * kept die counts for. A usage die adds what it stepped down to. A single-term formula shows only
- * the brackets.
+ * followed by the dice it caused (an extra die from an explosion is marked `+`), with words for
+ * what happened to it (`dropped`, `rerolled`, `replacement` for the die thrown in place of a
+ * rerolled one, `exploded`, `success`, `failure`) and `face→value` where a clamp or penetration
+ * changed what a kept die counts for. A usage die adds what it stepped down to. A formula that is
+ * one dice term alone shows only the brackets; any other formula is written out with each term's
+ * dice after it and its numbers and operators kept, so modifiers stay visible
+ * (`2d20kh1 [3 dropped, 17] + 5`).
  *
- * @param result - A roll from `roll` of `@rollwright/dice`.
- * @returns E.g. `'[6, 5, 3, 2 dropped]'` or `'1d20 [15]  1d4 [2]'`.
+ * @param result - A roll from `roll` or `beginRoll` of `@rollwright/dice`.
+ * @returns E.g. `'[6, 5, 3, 2 dropped]'` or `'1d20 [15] + 1d4 [2] + 2'`.
  * @example
  * ```ts
  * formatDice(roll(seed(42), '4d6kh3')[0]); // '[6, 5, 3, 2 dropped]' (faces depend on the seed)
+ * formatDice(roll(seed(5), '2d20kh1+5')[0]); // '2d20kh1 [3 dropped, 17] + 5'
  * ```
  * @since 0.1.0
  * @category Output
@@ -74,6 +113,15 @@ export function formatDice(result: RollResult): string {
     return { notation: t.notation, text: shown + usage };
   });
   const only = parts.length === 1 ? parts[0] : undefined;
-  const text = only !== undefined && only.notation === result.notation ? only.text : parts.map((p) => `${p.notation} ${p.text}`).join('  ');
+  let text: string;
+  if (only !== undefined && only.notation === result.notation) text = only.text;
+  else {
+    const parsed = safeParse(result.notation);
+    const labelled = (i: number): string => {
+      const p = parts[i];
+      return p === undefined ? '?' : `${p.notation} ${p.text}`;
+    };
+    text = parsed.ok ? spelled(parsed.value, labelled) : parts.map((p) => `${p.notation} ${p.text}`).join('  ');
+  }
   return result.capped ? `${text}  (a chain of explosions or rerolls hit its limit and stopped)` : text;
 }

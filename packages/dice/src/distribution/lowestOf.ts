@@ -4,7 +4,7 @@ import { extremeOf } from './extremeOf.js';
 /**
  * The distribution of the smallest of several independent numeric values — e.g.
  * disadvantage (`lowestOf(die(20), die(20))`), or a RedHack roll-under with advantage
- * (lower is better, R07). Uses P(min ≥ x) = Π P(Xᵢ ≥ x).
+ * (lower is better). Uses P(min ≥ x) = Π P(Xᵢ ≥ x).
  *
  * Leftover: as in {@link highestOf}.
  *

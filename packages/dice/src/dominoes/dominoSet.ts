@@ -9,7 +9,7 @@ import { domino } from './domino.js';
  * @category Cards and dominoes
  */
 export interface DominoSetOptions {
-  /** Include tiles with a blank (0) end (default `true`). Zilch removes them (Z03). */
+  /** Include tiles with a blank (0) end (default `true`). Zilch plays without them. */
   readonly blanks?: boolean;
 }
 

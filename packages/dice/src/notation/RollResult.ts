@@ -46,7 +46,7 @@ export interface TermResult {
   readonly notation: string;
   /** Its total (sum of kept values, or successes minus failures). */
   readonly total: number;
-  /** For a usage die (`udX`): whether it stepped down and what it became (ruling R07); else `null`. */
+  /** For a usage die (`udX`): whether it stepped down and what it became ([ruling U1](../../../../docs/rulings/dice.md#u1)); else `null`. */
   readonly usage: {
     /** Whether the roll (a 1 or 2) stepped the die down. */
     readonly stepped: boolean;

@@ -154,14 +154,14 @@ export interface DiceNode {
 }
 
 /**
- * The sides a usage die may have (ruling R07: d4, d6, d8, d10, d12, d20).
+ * The sides a usage die may have ([ruling U1](../../../../docs/rulings/dice.md#u1): d4, d6, d8, d10, d12, d20).
  * @since 0.1.0
  * @category Usage dice
  */
 export type UsageSides = 4 | 6 | 8 | 10 | 12 | 20;
 
 /**
- * A usage die term, `ud6`: rolls one die; a 1 or 2 steps it down (ruling R07).
+ * A usage die term, `ud6`: rolls one die; a 1 or 2 steps it down ([ruling U1](../../../../docs/rulings/dice.md#u1)).
  * @since 0.1.0
  * @category Dice notation
  */

@@ -62,7 +62,7 @@ export interface FormulaTerm {
  * A parsed, checked dice formula, ready to be rolled many times ({@link roll},
  * {@link rollTotal}, {@link beginRoll}) or turned into its exact {@link distribution}.
  * A frozen plain object; {@link compile} also stores a precomputed roll plan under a
- * non-enumerable symbol key (not serialized; see ruling N11 in the package README).
+ * non-enumerable symbol key (not serialized; see [ruling N11](../../../../docs/rulings/dice.md#n11)).
  * @since 0.1.0
  * @category Dice notation
  */
@@ -268,7 +268,7 @@ let cache: Map<string, Formula> | undefined;
 /**
  * @internal The formula a roller was given: a string compiled ({@link compileCached}), a
  * formula from {@link compile} as it is, and anything else compiled again from its `expr` and
- * `rounding` (a copied or hand-made formula is checked like any notation; ruling N11).
+ * `rounding` (a copied or hand-made formula is checked like any notation; [ruling N11](../../../../docs/rulings/dice.md#n11)).
  */
 export function formulaOf(formula: Formula | string, options?: CompileOptions): Formula {
   if (typeof formula === 'string') return compileCached(formula, options);

@@ -26,7 +26,7 @@ const IN_TERM = ' dice in one term';
  * @param notation - The formula, at most {@link MAX_NOTATION_LENGTH} characters, e.g. `'4d6kh3'`.
  * @returns The syntax tree.
  * @throws {@link DiceNotationError} on bad syntax (`'2d+1'`, `'2d6+'`, `'(((('`, `''`), a value
- *   out of range (`'1d0'`, `'(5-10)d10'`, a clamp past the faces like `'1d6min7'`, ruling N13),
+ *   out of range (`'1d0'`, `'(5-10)d10'`, a clamp past the faces like `'1d6min7'`, [ruling N13](../../../../docs/rulings/dice.md#n13)),
  *   a limit exceeded (`'999999999d6'`, see {@link MAX_DICE}) or a roll that could never end
  *   (`'1d1!'`, `'1d2r=1r=2'`).
  * @example

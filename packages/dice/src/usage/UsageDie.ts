@@ -2,8 +2,8 @@ import type { UsageSides } from '../notation/ast.js';
 import { stepDown } from '../notation/ladder.js';
 
 /**
- * A usage die: its number of sides, one of d4, d6, d8, d10, d12, d20 (ruling R07; the RedHack
- * seeds use ud4 … ud20 for torches, ammunition, oil and holy water).
+ * A usage die: its number of sides, one of d4, d6, d8, d10, d12, d20 ([ruling U1](../../../../docs/rulings/dice.md#u1); the
+ * RedHack seeds use ud4 … ud20 for torches, ammunition, oil and holy water).
  * @since 0.1.0
  * @category Usage dice
  */
@@ -12,7 +12,7 @@ export type UsageDie = UsageSides;
 /**
  * How a usage die is rolled: once (`'normal'`), or two dice keeping the higher
  * (`'advantage'`, e.g. a Warrior's armourer's tools) or the lower (`'disadvantage'`, e.g.
- * several shots in one round) — ruling R07.
+ * several shots in one round) — [ruling U1](../../../../docs/rulings/dice.md#u1).
  * @since 0.1.0
  * @category Usage dice
  */

@@ -1,4 +1,4 @@
-// Usage dice (ruling R07): rolling one use, and the exact distribution of a die's lifetime.
+// Usage dice (ruling U1 on docs/rulings/dice.md): rolling one use, and the exact distribution of a die's lifetime.
 export type { UsageDie, UsageRollMode } from './UsageDie.js';
 export type { UsageRoll } from './rollUsageDie.js';
 export { rollUsageDie } from './rollUsageDie.js';

@@ -18,14 +18,14 @@ export interface UsageRoll {
 }
 
 /**
- * Uses a usage die once (ruling R07): the roll is the use; on a 1 or 2 the die steps down
+ * Uses a usage die once ([ruling U1](../../../../docs/rulings/dice.md#u1)): the roll is the use; on a 1 or 2 the die steps down
  * d20 → d12 → d10 → d8 → d6 → d4 → exhausted, on 3+ nothing changes. Seeds:
  * redhack-rules.txt (classic; torches, arrows ud12, quarrels ud20) and redhack-3.1-draft.txt.
  *
  * @param rng - Generator state; never mutated.
  * @param die - The current usage die: 4, 6, 8, 10, 12 or 20 sides.
  * @param mode - `'normal'` (default), `'advantage'` (two dice, keep the higher) or
- *   `'disadvantage'` (two dice, keep the lower), per R07.
+ *   `'disadvantage'` (two dice, keep the lower), per the same ruling.
  * @returns The use's face, whether it stepped, the die afterwards, and the next state.
  * @throws {@link DieSizeError} if `die` is not a usage die size.
  * @throws `RangeError` if `mode` is unknown.

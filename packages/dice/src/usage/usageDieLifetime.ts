@@ -23,10 +23,10 @@ export interface UsageLifetimeOptions {
 
 /**
  * The exact distribution of how many uses a usage die lasts, from `sides` until it is
- * exhausted (ruling R07: a 1–2 steps it down d20 → d12 → d10 → d8 → d6 → d4 → exhausted).
+ * exhausted ([ruling U1](../../../../docs/rulings/dice.md#u1): a 1–2 steps it down d20 → d12 → d10 → d8 → d6 → d4 → exhausted).
  * The uses spent on each size are geometric with step chance 2/size, so the mean is the sum
  * of size/2 over the sizes left: ud4 2, ud6 5, ud8 9, ud10 14, ud12 20, ud20 30 uses (the
- * Black Hack figures quoted with R07). Stays longer than `maxUsesPerSize` on one size are
+ * figures the Black Hack family of games quotes). Stays longer than `maxUsesPerSize` on one size are
  * `leftover`, never spread over the listed outcomes.
  *
  * @param sides - The starting usage die: 4, 6, 8, 10, 12 or 20.

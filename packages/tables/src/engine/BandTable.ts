@@ -11,7 +11,7 @@ import type { TableSource } from './Table.js';
  * @category Reference tables
  */
 export interface BandTable<T> {
-  /** Unique name (`redhack/draft31/monster-save`). */
+  /** Unique name (`my-game/monster-save`). */
   readonly name: string;
   /** Human title. */
   readonly title: string;
@@ -136,7 +136,10 @@ export function defineBandTable<T>(spec: BandTableSpec<T>): BandTable<T> {
  * @throws {@link RollOutOfRangeError} if no band holds `value`.
  * @example
  * ```ts
- * lookupBand(getBandTable('redhack/draft31/monster-save'), 5).result.target; // 9
+ * const saves = defineBandTable({ name: 'saves', index: 'HD', bands: [
+ *   { range: '≤2', label: '12+', result: 12 }, { range: '3-6', label: '9+', result: 9 }, { range: '7+', label: '6+', result: 6 },
+ * ] });
+ * lookupBand(saves, 5).result; // 9
  * ```
  * @since 0.1.0
  * @category Reference tables

@@ -1,7 +1,7 @@
 import type { Distribution, Rng } from '@rollwright/dice';
 import { TableDefinitionError } from './errors.js';
 import { rollOnTable } from './rollOnTable.js';
-import { defineTable, type Table, type TableSource } from './Table.js';
+import { analyseTableSpec, defineTable, type Table, type TableProblem, type TableSource } from './Table.js';
 import { tableDistribution } from './tableDistribution.js';
 
 /**
@@ -97,7 +97,7 @@ export interface HexFlowerSpec<H extends string> {
   readonly name: string;
   /** Hexes and their (column, doubled row) coordinates. */
   readonly hexes: readonly HexSpec<H>[];
-  /** Navigation die (e.g. `d20` for R34, `2d6` for the standard engine). */
+  /** Navigation die (e.g. `2d6` for the standard engine, `d20` for a flower keyed on a d20). */
   readonly die: string;
   /** Die ranges to moves; must cover the die exactly once. */
   readonly moves: readonly HexMoveSpec[];
@@ -109,6 +109,74 @@ export interface HexFlowerSpec<H extends string> {
   readonly rulings?: readonly string[];
 }
 
+/** The moves a navigation key may name. */
+const MOVES: readonly HexMove[] = ['up', 'upperRight', 'lowerRight', 'down', 'lowerLeft', 'upperLeft', 'stay', 'toward'];
+
+/**
+ * Validates a hex flower spec (any value: JSON data too) and returns every problem found, each
+ * with its path; empty when valid.
+ */
+export function checkHexFlowerSpec(input: unknown): TableProblem[] {
+  const out: TableProblem[] = [];
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return [{ path: [], message: 'a hex flower must be an object', error: new TableDefinitionError('', 'a hex flower must be an object') }];
+  }
+  const spec = input as Record<string, unknown>;
+  const name = typeof spec['name'] === 'string' ? spec['name'] : '';
+  const def = (path: (string | number)[], msg: string): void => {
+    const error = new TableDefinitionError(name, msg);
+    out.push({ path, message: error.message, error });
+  };
+  if (name.trim() === '') def(['name'], 'a hex flower needs a non-empty name');
+  const hexes = spec['hexes'];
+  if (!Array.isArray(hexes) || hexes.length === 0) def(['hexes'], 'a hex flower needs at least one hex');
+  else {
+    const seen = new Map<string, number>();
+    hexes.forEach((h: unknown, i: number) => {
+      if (typeof h !== 'object' || h === null) return def(['hexes', i], `hex ${i + 1} must be an object`);
+      const hex = h as Record<string, unknown>;
+      const hn = hex['name'];
+      if (typeof hn !== 'string' || hn.trim() === '') def(['hexes', i, 'name'], `hex ${i + 1} needs a name`);
+      else if (seen.has(`n:${hn}`)) def(['hexes', i, 'name'], `duplicate hex ${hn} (also hex ${(seen.get(`n:${hn}`) ?? 0) + 1})`);
+      else seen.set(`n:${hn}`, i);
+      const col = hex['col'];
+      const row = hex['row'];
+      let ok = true;
+      for (const [k, v] of [['col', col], ['row', row]] as const) {
+        if (typeof v !== 'number' || !Number.isSafeInteger(v)) {
+          def(['hexes', i, k], `hex ${i + 1}: ${k} must be a whole number`);
+          ok = false;
+        }
+      }
+      if (ok) {
+        if ((Number(col) + Number(row)) % 2 !== 0) def(['hexes', i, 'row'], `hex ${i + 1}: col + row must be even (doubled rows)`);
+        const c = `c:${String(col)},${String(row)}`;
+        if (seen.has(c)) def(['hexes', i], `duplicate hex ${String(col)},${String(row)} (also hex ${(seen.get(c) ?? 0) + 1})`);
+        else seen.set(c, i);
+      }
+    });
+  }
+  if (spec['edge'] !== undefined && spec['edge'] !== 'stay' && spec['edge'] !== 'wrap') def(['edge'], 'edge is "stay" or "wrap"');
+  const moves = spec['moves'];
+  if (!Array.isArray(moves) || moves.length === 0) def(['moves'], 'a hex flower needs a navigation key (moves)');
+  else {
+    moves.forEach((m: unknown, i: number) => {
+      const mv = typeof m === 'object' && m !== null ? (m as Record<string, unknown>)['move'] : undefined;
+      if (typeof mv !== 'string' || !(MOVES as readonly string[]).includes(mv)) def(['moves', i, 'move'], `move ${i + 1} must be one of ${MOVES.join(', ')}`);
+    });
+    const table = analyseTableSpec({
+      name: `${name}/moves`,
+      die: spec['die'],
+      rows: moves.map((m: unknown) => (typeof m === 'object' && m !== null ? { range: (m as Record<string, unknown>)['range'], label: String((m as Record<string, unknown>)['move']) } : m)),
+    });
+    for (const p of table.problems) {
+      if (p.path[0] === 'rows' && p.path[2] === 'label') continue; // the move itself, reported above
+      out.push({ ...p, path: p.path[0] === 'rows' ? ['moves', ...p.path.slice(1)] : p.path });
+    }
+  }
+  return out;
+}
+
 /**
  * Builds a hex flower. Coordinates must be distinct; the move table is validated like any range
  * table (gaps and overlaps name the value).
@@ -116,8 +184,10 @@ export interface HexFlowerSpec<H extends string> {
  * @typeParam H - Hex names.
  * @param spec - Hexes, navigation die and moves.
  * @returns The flower, frozen.
- * @throws {@link TableDefinitionError} on duplicate names or coordinates.
+ * @throws {@link TableDefinitionError} on duplicate names or coordinates, a coordinate that is not
+ *   a whole number (or whose column + row is odd), an unknown move or edge rule.
  * @throws {@link TableRangeError} if the moves do not cover the die exactly once.
+ * @throws {@link DieExpressionError} if the navigation die cannot be read.
  * @example
  * ```ts
  * const tiny = defineHexFlower({ name: 'tiny', die: 'd6', hexes: [
@@ -129,13 +199,8 @@ export interface HexFlowerSpec<H extends string> {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineHexFlower<H extends string>(spec: HexFlowerSpec<H>): HexFlower<H> {
-  const seen = new Set<string>();
-  for (const h of spec.hexes) {
-    for (const k of [`n:${h.name}`, `c:${h.col},${h.row}`]) {
-      if (seen.has(k)) throw new TableDefinitionError(spec.name, `duplicate hex ${k.slice(2)}`);
-      seen.add(k);
-    }
-  }
+  const first = checkHexFlowerSpec(spec)[0];
+  if (first !== undefined) throw first.error;
   const moves = defineTable<HexMove>({
     name: `${spec.name}/moves`,
     die: spec.die,
@@ -144,10 +209,10 @@ export function defineHexFlower<H extends string>(spec: HexFlowerSpec<H>): HexFl
   });
   return Object.freeze({
     name: spec.name,
-    hexes: Object.freeze(spec.hexes.map((h) => Object.freeze({ ...h }))),
+    hexes: Object.freeze(spec.hexes.map((h) => Object.freeze({ name: h.name, col: h.col, row: h.row }))),
     moves,
     edge: spec.edge ?? 'stay',
-    source: spec.source === undefined ? null : Object.freeze({ ...spec.source }),
+    source: spec.source === undefined ? null : Object.freeze({ seed: spec.source.seed, section: spec.source.section }),
     rulings: Object.freeze([...(spec.rulings ?? [])]),
   });
 }
@@ -184,7 +249,11 @@ function distance(a: { col: number; row: number }, b: { col: number; row: number
  * @throws {@link TableDefinitionError} if `from` is not a hex of the flower.
  * @example
  * ```ts
- * neighbour(weatherFlower, 'Sunny', 'up'); // 'Fierce Sun'
+ * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+ * ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+ * neighbour(wind, 'Calm', 'down'); // 'Breezy'
+ * neighbour(wind, 'Calm', 'up');   // null (off the flower)
  * ```
  * @since 0.1.0
  * @category Hex flowers
@@ -208,7 +277,10 @@ export function neighbour<H extends string>(flower: HexFlower<H>, from: H, move:
  * @throws {@link TableDefinitionError} if `from` is not a hex of the flower.
  * @example
  * ```ts
- * wrapTarget(weatherFlower, 'Fierce Sun', 'up'); // 'Hurricane'
+ * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+ * ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+ * wrapTarget(wind, 'Calm', 'up'); // 'Gale' (the far end of the line)
  * ```
  * @since 0.1.0
  * @category Hex flowers
@@ -232,7 +304,7 @@ export function wrapTarget<H extends string>(flower: HexFlower<H>, from: H, move
  * @category Hex flowers
  */
 export interface HexStepOptions<H extends string> {
-  /** Target of `toward` moves (R34: the predominant weather, e.g. by season). Required if the flower has `toward` moves. */
+  /** Target of `toward` moves (say, the predominant weather of the season). Required on every step of a flower that has `toward` moves. */
   readonly predominant?: H;
   /** Override the flower's edge rule. */
   readonly edge?: 'stay' | 'wrap';
@@ -249,20 +321,25 @@ export interface HexStepOptions<H extends string> {
  * @param move - The move.
  * @param options - `predominant`, `edge`.
  * @returns The hex moved to.
- * @throws {@link TableDefinitionError} if `from` or `predominant` is not a hex, or a `toward` move has no `predominant`.
+ * @throws {@link TableDefinitionError} if `from` or `predominant` is not a hex, or the flower has
+ *   `toward` moves and no `predominant` is given (checked on every call, whatever the move).
  * @example
  * ```ts
- * applyHexMove(weatherFlower, 'Sunny', 'toward', { predominant: 'Hail' }); // 'Cloudy'
+ * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+ * ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+ * applyHexMove(wind, 'Calm', 'toward', { predominant: 'Gale' }); // 'Breezy'
  * ```
  * @since 0.1.0
  * @category Hex flowers
  */
 export function applyHexMove<H extends string>(flower: HexFlower<H>, from: H, move: HexMove, options: HexStepOptions<H> = {}): H {
+  checkStepOptions(flower, options, move === 'toward');
   const here = hexOf(flower, from);
   if (move === 'stay') return from;
   if (move === 'toward') {
     if (options.predominant === undefined) {
-      throw new TableDefinitionError(flower.name, 'a "toward" move needs options.predominant (ruling R34)');
+      throw new TableDefinitionError(flower.name, 'a "toward" move needs options.predominant');
     }
     const target = hexOf(flower, options.predominant);
     const d0 = distance(here, target);
@@ -276,6 +353,17 @@ export function applyHexMove<H extends string>(flower: HexFlower<H>, from: H, mo
   const n = neighbour(flower, from, move);
   if (n !== null) return n;
   return (options.edge ?? flower.edge) === 'wrap' ? (wrapTarget(flower, from, move) ?? from) : from;
+}
+
+/** Every call checks its options the same way, whatever the die shows. */
+function checkStepOptions<H extends string>(flower: HexFlower<H>, options: HexStepOptions<H>, toward = flower.moves.rows.some((r) => r.result === 'toward')): void {
+  if (options.predominant !== undefined) hexOf(flower, options.predominant);
+  else if (toward) {
+    throw new TableDefinitionError(flower.name, 'this flower has "toward" moves, so every step needs options.predominant');
+  }
+  if (options.edge !== undefined && options.edge !== 'stay' && options.edge !== 'wrap') {
+    throw new TableDefinitionError(flower.name, `edge must be "stay" or "wrap", got ${String(options.edge)}`);
+  }
 }
 
 /**
@@ -310,7 +398,11 @@ export interface HexStep<H extends string> {
  * @throws {@link TableDefinitionError} as {@link applyHexMove}.
  * @example
  * ```ts
- * const [step, next] = hexFlowerStep(seed(1), weatherFlower, 'Sunny', { predominant: 'Snowy' });
+ * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+ * ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+ * const [step, next] = hexFlowerStep(seed(1), wind, 'Calm', { predominant: 'Gale' });
+ * step.to; // 'Calm' or 'Breezy'
  * ```
  * @since 0.1.0
  * @category Hex flowers
@@ -321,6 +413,8 @@ export function hexFlowerStep<H extends string>(
   from: H,
   options: HexStepOptions<H> = {},
 ): readonly [HexStep<H>, Rng] {
+  checkStepOptions(flower, options);
+  hexOf(flower, from);
   const [r, next] = rollOnTable(rng, flower.moves);
   const move = r.result;
   const to = applyHexMove(flower, from, move, options);
@@ -340,7 +434,10 @@ export function hexFlowerStep<H extends string>(
  * @throws {@link TableDefinitionError} as {@link applyHexMove}.
  * @example
  * ```ts
- * probability(hexFlowerStepDistribution(weatherFlower, 'Sunny', { predominant: 'Sunny' }), 'Sunny'); // 10/20
+ * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
+ *   { name: 'Calm', col: 0, row: 0 }, { name: 'Breezy', col: 0, row: 2 }, { name: 'Gale', col: 0, row: 4 },
+ * ], moves: [{ range: '1-2', move: 'up' }, { range: '3-4', move: 'down' }, { range: 5, move: 'stay' }, { range: 6, move: 'toward' }] });
+ * probability(hexFlowerStepDistribution(wind, 'Calm', { predominant: 'Gale' }), 'Calm'); // { num: 1n, den: 2n }
  * ```
  * @since 0.1.0
  * @category Hex flowers
@@ -350,6 +447,8 @@ export function hexFlowerStepDistribution<H extends string>(
   from: H,
   options: HexStepOptions<H> = {},
 ): Distribution<string> {
+  checkStepOptions(flower, options);
+  hexOf(flower, from);
   const d = tableDistribution(flower.moves);
   const acc = new Map<string, bigint>();
   d.outcomes.forEach((m, i) => {

@@ -67,3 +67,31 @@ describe('resetDeck', () => {
     expect(resetDeck(draw.deck)).toEqual(deck);
   });
 });
+
+describe('createDeck copies: one', () => {
+  const survival = defineTable({ name: 'survival', die: 'd20', rows: [
+    { range: '≤5', label: 'Injury' }, { range: '6-19', label: 'Nothing' },
+    { range: 20, natural: true, label: 'Discovery' }, { range: '20+', label: 'Bounty' },
+  ] });
+  const prayer = defineTable({ name: 'prayer', die: 'd20', rows: [
+    { range: '1-20', label: 'Heard' }, { range: '21', label: 'Blessed' }, { range: '22-24', label: 'Miracle' },
+  ] });
+
+  it('deals the natural row and never a row only a modifier reaches', () => {
+    const labels = (t: typeof survival): string[] => createDeck(t, { copies: 'one' }).cards.map((c) => t.rows[c.row]?.label ?? '');
+    expect(labels(survival)).toEqual(['Injury', 'Nothing', 'Discovery']);
+    expect(labels(prayer)).toEqual(['Heard']);
+  });
+
+  it('deals one card per reachable outcome with copies: odds', () => {
+    const deck = createDeck(survival);
+    const count = (label: string): number => deck.cards.filter((c) => survival.rows[c.row]?.label === label).length;
+    expect([count('Injury'), count('Nothing'), count('Discovery'), count('Bounty')]).toEqual([5, 14, 1, 0]);
+  });
+
+  it('builds a d10000 deck of 10000 cards', () => {
+    const big = defineTable({ name: 'big', die: 'd10000', rows: Array.from({ length: 10_000 }, (_, i) => ({ range: i + 1, label: `r${i + 1}` })) });
+    expect(createDeck(big).size).toBe(10_000);
+    expect(createDeck(big, { copies: 'one' }).size).toBe(10_000);
+  });
+});

@@ -2,13 +2,15 @@ import { nextInt, type Rng } from '@rollwright/dice';
 import { TableDefinitionError, TableExhaustedError } from './errors.js';
 import { lookup } from './lookup.js';
 import { depthOption, finish, type RollOptions, type TableRoll } from './rollOnTable.js';
-import { dieOf, type Table } from './Table.js';
+import { indexOf, type Table } from './Table.js';
+import { rowWeights } from './tableIndex.js';
 
 /**
  * A table used as a deck: draw without replacement. Each card is one way the table can come
  * up — one card per die outcome for a range table (36 cards for a 2d6 table, so the first draw
  * has the table's odds), `weight` cards per row for a weighted table — or, with
- * `copies: 'one'`, one card per row.
+ * `copies: 'one'`, one card per row an unmodified roll can reach (a natural-20 row is a card; a
+ * `21+` row that only a modifier reaches is not).
  *
  * @typeParam T - Type of the rows' payloads.
  * @since 0.1.0
@@ -47,7 +49,7 @@ export interface DeckCard {
  * @category Decks
  */
 export interface DeckOptions {
-  /** `odds` (default): one card per die outcome / weight unit; `one`: one card per drawable row. */
+  /** `odds` (default): one card per die outcome / weight unit; `one`: one card per row an unmodified roll can reach. */
   readonly copies?: 'odds' | 'one';
   /** `error` (default): drawing from an empty deck throws; `reset`: it reshuffles first. */
   readonly onExhausted?: 'error' | 'reset';
@@ -63,23 +65,37 @@ export interface DeckOptions {
 export const MAX_DECK_CARDS = 100_000;
 
 function fullCards(table: Table<unknown>, copies: 'odds' | 'one'): { roll: number | null; row: number }[] {
+  const ix = indexOf(table);
   const cards: { roll: number | null; row: number }[] = [];
   if (copies === 'one') {
-    for (const r of table.rows) if (r.weight !== 0 && !r.natural) cards.push({ roll: null, row: r.index });
+    // One card per row an unmodified roll can reach (natural rows included, rows only a
+    // modifier reaches left out), in row order.
+    const reach = rowWeights(ix, 0).weights;
+    for (const r of table.rows) if (reach.has(r.index)) cards.push({ roll: null, row: r.index });
     return cards;
   }
-  if (table.kind === 'weighted') {
+  if (ix.die === null) {
     let pos = 0;
-    for (const r of table.rows) for (let i = 0; i < (r.weight ?? 0); i++) cards.push({ roll: ++pos, row: r.index });
+    for (const r of ix.drawable) for (let i = 0; i < (r.weight ?? 0); i++) cards.push({ roll: ++pos, row: r.index });
     return cards;
   }
-  const d = dieOf(table).distribution;
+  const d = ix.die.distribution;
   d.outcomes.forEach((face, i) => {
     const n = Number(d.weights[i] ?? 0n);
     const row = lookup(table, face).row.index;
     for (let k = 0; k < n; k++) cards.push({ roll: face, row });
   });
   return cards;
+}
+
+/** How many cards a full deck holds, known before the cards are made. */
+function deckSize(table: Table<unknown>, copies: 'odds' | 'one'): number {
+  const ix = indexOf(table);
+  if (copies === 'one') return rowWeights(ix, 0).weights.size;
+  if (ix.die === null) return ix.totalWeight;
+  if (ix.die.uniform) return ix.die.size;
+  const d = ix.die.distribution;
+  return Number(d.total - d.leftover);
 }
 
 /**
@@ -93,19 +109,18 @@ function fullCards(table: Table<unknown>, copies: 'odds' | 'one'): { roll: numbe
  * @throws {@link TableDefinitionError} if the deck would exceed {@link MAX_DECK_CARDS} cards.
  * @example
  * ```ts
- * const deck = createDeck(getTable('redhack/draft31/dungeon-event'), { copies: 'one' }); // 6 cards
+ * const events = defineTable({ name: 'events', die: 'd6', rows: [
+ *   { range: '1-3', label: 'Nothing' }, { range: '4-5', label: 'Noise' }, { range: '6+', label: 'Monster' },
+ * ] });
+ * createDeck(events).size;                     // 6: one card per face
+ * createDeck(events, { copies: 'one' }).size;  // 3: one card per row
  * ```
  * @since 0.1.0
  * @category Decks
  */
 export function createDeck<T>(table: Table<T>, options: DeckOptions = {}): Deck<T> {
   const copies = options.copies ?? 'odds';
-  const size =
-    copies === 'one'
-      ? table.rows.length
-      : table.kind === 'weighted'
-        ? table.rows.reduce((a, r) => a + (r.weight ?? 0), 0)
-        : Number(dieOf(table).distribution.total);
+  const size = deckSize(table as Table<unknown>, copies);
   if (size > MAX_DECK_CARDS) {
     throw new TableDefinitionError(table.name, `a deck of ${size} cards exceeds MAX_DECK_CARDS (${MAX_DECK_CARDS}); use copies: 'one'`);
   }

@@ -6,7 +6,7 @@ import type { TableSet } from './TableSet.js';
  * Finds a table of a set by name.
  *
  * @param set - The checked set to search (for example a rule package's set of its tables).
- * @param name - The table's name, e.g. `redhack/draft31/reaction`.
+ * @param name - The table's name, e.g. `my-game/reaction`.
  * @returns The table with that name.
  * @throws {@link UnknownTableError} if the set holds no table of that name.
  * @example

@@ -1,5 +1,6 @@
-import { dieOf, type Row, type Table } from './Table.js';
+import { indexOf, type Row, type Table } from './Table.js';
 import { RollOutOfRangeError, TableModifierError } from './errors.js';
+import { checkModifier, plainRowFor, rowAtPosition, rowCovering } from './tableIndex.js';
 
 /**
  * The row a roll lands on, with every number that led there.
@@ -38,7 +39,7 @@ export interface LookupOptions {
 
 /** Total weight of a weighted table. */
 export function totalWeight(table: Table<unknown>): number {
-  return table.rows.reduce((a, r) => a + (r.weight ?? 0), 0);
+  return indexOf(table).totalWeight;
 }
 
 /**
@@ -59,69 +60,46 @@ export function totalWeight(table: Table<unknown>): number {
  *   safe integer, or pushes the total past an end of a table built with `clamp: false`.
  * @example
  * ```ts
- * lookup(getTable('redhack/draft31/reaction'), 7).row.label; // 'Neutral'
- * lookup(getTable('redhack/classic/survival'), 20, { modifier: -2 }).row.label; // 'Discovery' (natural 20)
+ * const survival = defineTable({ name: 'survival', die: 'd20', rows: [
+ *   { range: '≤5', label: 'Hazard' }, { range: '6-19', label: 'Nothing' },
+ *   { range: '20+', label: 'Bounty' }, { range: 20, natural: true, label: 'Discovery' },
+ * ] });
+ * lookup(survival, 7).row.label;                    // 'Nothing'
+ * lookup(survival, 19, { modifier: 2 }).row.label;  // 'Bounty' (21 reads the 20+ row)
+ * lookup(survival, 20, { modifier: -4 }).row.label; // 'Discovery' (a natural 20 comes first)
  * ```
  * @since 0.1.0
  * @category Tables
  */
 export function lookup<T>(table: Table<T>, roll: number, options: LookupOptions = {}): TableLookup<T> {
   const modifier = options.modifier ?? 0;
+  const ix = indexOf(table);
   if (!Number.isSafeInteger(modifier)) {
     throw new TableModifierError(table.name, modifier, `modifier must be a safe integer, got ${String(modifier)}`);
   }
-  if (table.kind === 'weighted') {
-    const total = totalWeight(table);
+  const die = ix.die;
+  if (die === null) {
+    const total = ix.totalWeight;
     if (!Number.isSafeInteger(roll) || roll < 1 || roll > total) {
       throw new RollOutOfRangeError(table.name, roll, `${String(roll)} is not a position of weighted table "${table.name}" (1..${total})`);
     }
-    if (modifier !== 0) {
-      throw new TableModifierError(table.name, modifier, `weighted table "${table.name}" has no order, so it takes no modifier`);
-    }
-    let acc = 0;
-    for (const row of table.rows) {
-      acc += row.weight ?? 0;
-      if (roll <= acc) return freezeLookup(table.name, roll, 0, roll, roll, false, row);
-    }
+    checkModifier(ix, modifier);
+    const row = rowAtPosition(ix, roll);
+    if (row === undefined) throw new RollOutOfRangeError(table.name, roll, `no row of table "${table.name}" holds position ${roll}`);
+    return freezeLookup(table.name, roll, 0, roll, roll, false, row);
   }
-  const die = dieOf(table);
-  if (!die.faces.includes(roll)) {
-    const f = die.faces;
+  if (!die.hasFace(roll)) {
     throw new RollOutOfRangeError(
       table.name,
       roll,
-      `${String(roll)} is not a face of ${table.die} (${die.kind === 'd66' ? '11..66, digits 1..6' : `${f[0]}..${f[f.length - 1]}`}) on table "${table.name}"`,
+      `${String(roll)} is not a face of ${table.die ?? ''} (${die.kind === 'd66' ? '11..66, digits 1..6' : `${die.min}..${die.max}`}) on table "${table.name}"`,
     );
   }
-  if (modifier !== 0 && die.kind === 'd66') {
-    throw new TableModifierError(table.name, modifier, `d66 table "${table.name}" reads two digits, so it takes no modifier`);
-  }
-  const natural = table.rows.find((r) => r.natural && (r.low ?? 0) <= roll && roll <= (r.high ?? 0));
+  checkModifier(ix, modifier);
   const total = roll + modifier;
+  const natural = ix.naturals.length === 0 ? undefined : rowCovering(ix.naturals, roll);
   if (natural !== undefined) return freezeLookup(table.name, roll, modifier, total, roll, false, natural);
-  const ranged = table.rows.filter((r) => !r.natural);
-  let minLow = Infinity;
-  let maxHigh = -Infinity;
-  for (const r of ranged) {
-    minLow = Math.min(minLow, r.low ?? Infinity);
-    maxHigh = Math.max(maxHigh, r.high ?? -Infinity);
-  }
-  let effective = total;
-  if (total < minLow || total > maxHigh) {
-    if (!table.clamp) {
-      throw new TableModifierError(
-        table.name,
-        modifier,
-        `${roll} ${modifier < 0 ? '−' : '+'} ${Math.abs(modifier)} = ${total} is past the end of table "${table.name}" (${minLow}..${maxHigh}), which does not clamp`,
-      );
-    }
-    effective = total < minLow ? minLow : maxHigh;
-  }
-  const row = ranged.find((r) => (r.low ?? 0) <= effective && effective <= (r.high ?? 0));
-  if (row === undefined) {
-    // Unreachable for a table built by defineTable (coverage is validated), kept as a typed guard.
-    throw new RollOutOfRangeError(table.name, roll, `no row of table "${table.name}" covers ${effective}`);
-  }
+  const { row, effective } = plainRowFor(ix, roll, modifier);
   return freezeLookup(table.name, roll, modifier, total, effective, effective !== total, row);
 }
 

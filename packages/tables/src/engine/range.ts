@@ -11,7 +11,8 @@ export interface RowRange {
 function num(s: string): number | undefined {
   if (s === '00') return 100;
   if (!/^-?\d+$/.test(s)) return undefined;
-  return Number(s);
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : undefined; // never a silently rounded bound
 }
 
 /**

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
-import { goodnessOfFit, probability, seed, type Rng } from '@rollwright/dice';
-import { defineTable, type Table } from './Table.js';
+import { distribution, goodnessOfFit, probability, seed, type Rng } from '@rollwright/dice';
+import { checkTableSpec, defineTable, type Table } from './Table.js';
 import { createTableSet } from './TableSet.js';
 import { lookup } from './lookup.js';
 import { rollOnTable, type RollOptions } from './rollOnTable.js';
 import { tableDistribution } from './tableDistribution.js';
-import { RollOutOfRangeError, TableModifierError, UnknownTableError, TableCycleError } from './errors.js';
+import { RollOutOfRangeError, TableModifierError, UnknownTableError, TableCycleError, TableTooComplexError } from './errors.js';
 
 const survival = defineTable({
   name: 'survival',
@@ -202,5 +202,91 @@ describe('tableDistribution (oracle)', () => {
     }
     expect(d.weights.reduce((a, b) => a + b, 0n)).toBe(d.total);
     for (const [label, n] of counts) expect(probability(d, label)).toEqual(probability({ outcomes: [label, '_'], weights: [BigInt(n), BigInt(20 - n)], total: 20n, leftover: 0n }, label));
+  });
+});
+
+describe('rollOnTable work limit', () => {
+  const fanOut = defineTable({ name: 'b', die: 'd6', rows: [{ range: 1, label: 'x' }, { range: '2-6', label: 'r', then: [{ again: 10 }] }] });
+  const weighted = defineTable({ name: 'w', rows: [{ weight: 1000, label: 'r', then: [{ again: 10 }] }, { weight: 1, label: 'x' }] });
+
+  it('stops a fan-out of nested rolls at MAX_TABLE_ROLLS with a typed error naming the limit', () => {
+    // The first roll is given (the fan-out row), so the test does not depend on a seed.
+    expect(() => rollOnTable(seed(1), fanOut, { roll: 2 })).toThrow(TableTooComplexError);
+    expect(() => rollOnTable(seed(1), weighted, { roll: 1 })).toThrow(/MAX_TABLE_ROLLS \(10000\)/);
+  });
+
+  it('still rolls the same table when the depth cap keeps the work small', () => {
+    expect(rollOnTable(seed(1), fanOut, { maxDepth: 2 })[0].table).toBe('b');
+  });
+});
+
+describe('rollOnTable with a roll made at the table', () => {
+  it('reads the given roll as lookup does, and rolls only the nested rolls', () => {
+    const [r] = rollOnTable(seed(1), survival, { roll: 20, modifier: -3 });
+    expect(r.label).toBe('Discovery');
+    expect(r.roll).toBe(20);
+    const [g] = rollOnTable(seed(4), gems, { roll: 4, tables: set });
+    expect(g.nested).toHaveLength(1);
+    expect(() => rollOnTable(seed(1), survival, { roll: 21 })).toThrow(RollOutOfRangeError);
+  });
+});
+
+describe('lookup speed paths', () => {
+  it('finds every row of a d10000 table (10000 rows) and of a one-row d1000000 table', () => {
+    const big = defineTable({ name: 'big', die: 'd10000', rows: Array.from({ length: 10_000 }, (_, i) => ({ range: i + 1, label: `r${i + 1}` })) });
+    for (let v = 1; v <= 10_000; v += 997) expect(lookup(big, v).row.label).toBe(`r${v}`);
+    const one = defineTable({ name: 'one', die: '1d1000000', rows: [{ range: '1-1000000', label: 'x' }] });
+    expect(lookup(one, 999_999).row.label).toBe('x');
+    expect(() => lookup(one, 1_000_001)).toThrow(RollOutOfRangeError);
+    expect(probability(tableDistribution(one), 'x')).toEqual({ num: 1n, den: 1n });
+  });
+
+  test.prop([fc.integer({ min: 2, max: 40 }), fc.array(fc.integer({ min: 1, max: 39 }), { maxLength: 6 }), fc.integer({ min: -45, max: 45 })])(
+    'agrees with a face-by-face oracle on the weight of every row (any cuts, any modifier)',
+    (sides, cuts, modifier) => {
+      const points = [...new Set(cuts.filter((c) => c < sides))].sort((a, b) => a - b);
+      const bounds = [0, ...points, sides];
+      const spec = bounds.slice(1).map((hi, i) => ({ range: `${(bounds[i] ?? 0) + 1}-${hi}`, label: `r${i}` }));
+      const t = defineTable({ name: 'o', die: `d${sides}`, rows: spec });
+      const counts = new Map<string, bigint>();
+      for (let f = 1; f <= sides; f++) {
+        const k = lookup(t, f, { modifier }).row.label;
+        counts.set(k, (counts.get(k) ?? 0n) + 1n);
+      }
+      const d = tableDistribution(t, { modifier });
+      // Same probabilities (the distribution is reduced by its gcd): w / total = count / sides.
+      expect(new Map(d.outcomes.map((o, i) => [o, ((d.weights[i] ?? 0n) * BigInt(sides)) / d.total]))).toEqual(counts);
+    },
+  );
+});
+
+describe('tableDistribution row weights', () => {
+  test.prop([fc.constantFrom('d20', '2d6', '1d8+2', '3d4'), fc.integer({ min: 1, max: 14 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: -25, max: 25 })])(
+    'agree with a face-by-face oracle with natural rows, any die and any modifier',
+    (die, natFrom, natWidth, modifier) => {
+      const spec = { name: 'n', die, rows: [
+        { range: '≤5', label: 'low' }, { range: '6-9', label: 'mid' }, { range: '10+', label: 'high' },
+        { range: `${natFrom}-${natFrom + natWidth}`, natural: true, label: 'nat' },
+      ] };
+      fc.pre(checkTableSpec(spec).length === 0); // a natural row must cover a face of the die
+      const t = defineTable(spec);
+      const faces = distribution(die);
+      const counts = new Map<string, bigint>();
+      faces.outcomes.forEach((f, i) => {
+        const k = lookup(t, f, { modifier }).row.label;
+        counts.set(k, (counts.get(k) ?? 0n) + (faces.weights[i] ?? 0n));
+      });
+      const d = tableDistribution(t, { modifier });
+      expect(new Map(d.outcomes.map((o, i) => [o, ((d.weights[i] ?? 0n) * faces.total) / d.total]))).toEqual(counts);
+    },
+  );
+});
+
+describe('tableDistribution work limit', () => {
+  it('refuses a fan-out table at once, from its outcome bound', () => {
+    const fanOut = defineTable({ name: 'b', die: 'd6', rows: [{ range: 1, label: 'x' }, { range: '2-6', label: 'r', then: [{ again: 10 }] }] });
+    const started = Date.now();
+    expect(() => tableDistribution(fanOut)).toThrow(TableTooComplexError);
+    expect(Date.now() - started).toBeLessThan(2000); // "at once": the old code took seconds (a loose guard, not a benchmark)
   });
 });

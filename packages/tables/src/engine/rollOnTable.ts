@@ -1,6 +1,6 @@
 import { nextInt, type Rng } from '@rollwright/dice';
-import { compileDie } from './dieExpr.js';
-import { TableDefinitionError, UnknownTableError } from './errors.js';
+import { dieFor } from './dieExpr.js';
+import { TableDefinitionError, TableTooComplexError, UnknownTableError } from './errors.js';
 import { lookup, totalWeight } from './lookup.js';
 import { dieOf, type Row, type Table } from './Table.js';
 import type { TableSet } from './TableSet.js';
@@ -21,6 +21,34 @@ export const DEFAULT_MAX_DEPTH = 10;
  * @category Limits
  */
 export const MAX_TABLE_DEPTH = 32;
+
+/**
+ * Most nested rolls one roll may make, all levels together ("roll twice" rows that each roll
+ * twice again grow fast). Counted as the roll goes; one more is a {@link TableTooComplexError}.
+ *
+ * @example
+ * ```ts
+ * MAX_TABLE_ROLLS; // 10000
+ * ```
+ * @since 0.2.0
+ * @category Limits
+ */
+export const MAX_TABLE_ROLLS = 10_000;
+
+/** The running count of nested rolls in one top-level roll. */
+interface Budget {
+  n: number;
+  readonly table: string;
+}
+
+function spend(budget: Budget): void {
+  if (++budget.n > MAX_TABLE_ROLLS) {
+    throw new TableTooComplexError(
+      budget.table,
+      `one roll asked for more than MAX_TABLE_ROLLS (${MAX_TABLE_ROLLS}) nested rolls; lower maxDepth`,
+    );
+  }
+}
 
 /**
  * One roll on a table, with its nested rolls.
@@ -75,6 +103,21 @@ export interface RollOptions {
   readonly maxDepth?: number;
 }
 
+/**
+ * Options of {@link rollOnTable}: those of {@link tableDistribution}, plus a roll made at the
+ * table.
+ *
+ * @since 0.2.0
+ * @category Tables
+ */
+export interface RollOnTableOptions extends RollOptions {
+  /**
+   * The unmodified top-level roll, made by the caller (a physical die, a VTT): the row is read
+   * as {@link lookup} reads it, and only the row's dice and further rolls are rolled.
+   */
+  readonly roll?: number;
+}
+
 /** Reads and checks `maxDepth`. */
 export function depthOption(table: string, maxDepth: number | undefined): number {
   const d = maxDepth ?? DEFAULT_MAX_DEPTH;
@@ -116,11 +159,12 @@ function rollRow<T>(
   depth: number,
   maxDepth: number,
   tables: TableSet | undefined,
+  budget: Budget,
 ): readonly [{ amount: number | null; nested: TableRoll<unknown>[]; truncated: boolean }, Rng] {
   let r = rng;
   let amount: number | null = null;
   if (row.dice !== null) {
-    const [a, n] = compileDie(row.dice).roll(r);
+    const [a, n] = dieFor(row.dice).roll(r);
     amount = a;
     r = n;
   }
@@ -134,7 +178,8 @@ function rollRow<T>(
         truncated = true;
         continue;
       }
-      const [child, n] = rollAt(r, target, 0, depth + 1, maxDepth, tables);
+      spend(budget);
+      const [child, n] = rollAt(r, target, 0, undefined, depth + 1, maxDepth, tables, budget);
       nested.push(child);
       truncated ||= child.truncated;
       r = n;
@@ -147,16 +192,19 @@ function rollAt<T>(
   rng: Rng,
   table: Table<T>,
   modifier: number,
+  given: number | undefined,
   depth: number,
   maxDepth: number,
   tables: TableSet | undefined,
+  budget: Budget,
 ): readonly [TableRoll<T>, Rng] {
   let face: number;
   let r: Rng;
-  if (table.kind === 'weighted') [face, r] = nextInt(rng, 1, totalWeight(table));
+  if (given !== undefined) [face, r] = [given, rng];
+  else if (table.kind === 'weighted') [face, r] = nextInt(rng, 1, totalWeight(table));
   else [face, r] = dieOf(table).roll(rng);
   const hit = lookup(table, face, { modifier });
-  return finish(r, table, hit.row, hit, depth, maxDepth, tables);
+  return finish(r, table, hit.row, hit, depth, maxDepth, tables, budget);
 }
 
 /** Completes a roll once the row is known (shared with decks). */
@@ -168,8 +216,9 @@ export function finish<T>(
   depth: number,
   maxDepth: number,
   tables: TableSet | undefined,
+  budget: Budget = { n: 0, table: table.name },
 ): readonly [TableRoll<T>, Rng] {
-  const [{ amount, nested, truncated }, r] = rollRow(rng, table, row, depth, maxDepth, tables);
+  const [{ amount, nested, truncated }, r] = rollRow(rng, table, row, depth, maxDepth, tables, budget);
   const key = formatKey(row, amount, nested.map((n) => n.key), truncated);
   const out: TableRoll<T> = Object.freeze({
     table: table.name,
@@ -194,28 +243,36 @@ export function finish<T>(
  * Rolls on a table: rolls its die (or draws by weight), adds the modifier, finds the row
  * (see {@link lookup} for natural rows and clamping), rolls the row's own dice and makes the
  * further rolls it asks for (other tables through `options.tables`, "roll again" on itself),
- * unmodified, up to `maxDepth` levels deep.
+ * unmodified, up to `maxDepth` levels deep and at most {@link MAX_TABLE_ROLLS} nested rolls in
+ * all. With `options.roll` the caller's own roll is read instead of rolling the table's die.
  *
  * @typeParam T - Type of the rows' payloads.
  * @param rng - Generator state; never mutated.
  * @param table - The table.
- * @param options - `modifier` (safe integer), `tables` (for references), `maxDepth` (0..32, default 10).
+ * @param options - `modifier` (safe integer), `tables` (for references), `maxDepth` (0..32,
+ *   default 10), `roll` (a roll made at the table, read as {@link lookup} reads it).
  * @returns The roll (the row always contains `effective`) and the next generator state.
  * @throws {@link TableModifierError} if a modifier is given to a weighted or d66 table, or pushes
  *   the total past an end of a table built with `clamp: false`.
  * @throws {@link UnknownTableError} if a row refers to a table that `options.tables` lacks.
  * @throws {@link TableDefinitionError} if `maxDepth` is out of range.
+ * @throws {@link RollOutOfRangeError} if `options.roll` is not a value the die can show.
+ * @throws {@link TableTooComplexError} past {@link MAX_TABLE_ROLLS} nested rolls.
  * @example
  * ```ts
- * const [r, next] = rollOnTable(seed(7), getTable('redhack/draft31/reaction'), { modifier: 1 });
- * r.label;     // e.g. 'Neutral'
+ * const reaction = defineTable({ name: 'reaction', die: '2d6', rows: [
+ *   { range: '≤5', label: 'Hostile' }, { range: '6-8', label: 'Wary' }, { range: '9+', label: 'Friendly' },
+ * ] });
+ * const [r, next] = rollOnTable(seed(7), reaction, { modifier: 1 });
+ * r.label;     // e.g. 'Wary'
  * r.effective; // inside r.row's range
+ * rollOnTable(seed(7), reaction, { roll: 9 })[0].label; // 'Friendly' (a roll made at the table)
  * ```
  * @see {@link tableDistribution}
  * @since 0.1.0
  * @category Tables
  */
-export function rollOnTable<T>(rng: Rng, table: Table<T>, options: RollOptions = {}): readonly [TableRoll<T>, Rng] {
+export function rollOnTable<T>(rng: Rng, table: Table<T>, options: RollOnTableOptions = {}): readonly [TableRoll<T>, Rng] {
   const maxDepth = depthOption(table.name, options.maxDepth);
-  return rollAt(rng, table, options.modifier ?? 0, 0, maxDepth, options.tables);
+  return rollAt(rng, table, options.modifier ?? 0, options.roll, 0, maxDepth, options.tables, { n: 0, table: table.name });
 }

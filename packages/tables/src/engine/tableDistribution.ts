@@ -1,14 +1,15 @@
 import type { Distribution } from '@rollwright/dice';
-import { compileDie } from './dieExpr.js';
+import { dieFor } from './dieExpr.js';
 import { TableTooComplexError } from './errors.js';
-import { lookup } from './lookup.js';
 import { depthOption, formatKey, resolve, type RollOptions } from './rollOnTable.js';
-import { dieOf, type Row, type Table } from './Table.js';
+import { indexOf, type Row, type Table } from './Table.js';
+import { rowWeights } from './tableIndex.js';
 import type { TableSet } from './TableSet.js';
 
 /**
  * Most distinct outcomes an exact table distribution may hold (nested "roll twice" chains grow
- * combinatorially). Checked while the distribution is built.
+ * combinatorially). Checked before the distribution is built, from an upper bound of the
+ * outcomes (so a table that would blow past it is refused at once), and again while it is built.
  *
  * @since 0.1.0
  * @category Limits
@@ -65,11 +66,12 @@ function rowSub(
   tables: TableSet | undefined,
   memo: Map<string, Sub>,
 ): Sub {
+  if (row.dice === null && row.then.length === 0) return { entries: new Map([[row.label, 1n]]), leftover: 0n, total: 1n };
   const amounts: [number | null, bigint][] =
     row.dice === null
       ? [[null, 1n]]
       : (() => {
-          const d = compileDie(row.dice).distribution;
+          const d = dieFor(row.dice).distribution;
           return d.outcomes.map((o, i): [number, bigint] => [o, d.weights[i] ?? 0n]);
         })();
   const amountTotal = amounts.reduce((a, [, w]) => a + w, 0n);
@@ -113,19 +115,8 @@ function subOf(
   const id = `${table.name}\u0000${modifier}\u0000${depth}`;
   const cached = memo.get(id);
   if (cached !== undefined) return cached;
-  // Base weights per row.
-  const base = new Map<number, bigint>();
-  let dieLeftover = 0n;
-  if (table.kind === 'weighted') {
-    for (const r of table.rows) if ((r.weight ?? 0) > 0) base.set(r.index, BigInt(r.weight ?? 0));
-  } else {
-    const d = dieOf(table).distribution;
-    dieLeftover = d.leftover; // exploding dice cut at the dice package's depth
-    d.outcomes.forEach((face, i) => {
-      const row = lookup(table, face, { modifier }).row;
-      base.set(row.index, (base.get(row.index) ?? 0n) + (d.weights[i] ?? 0n));
-    });
-  }
+  // Base weights per row (linear in the rows plus the die's outcomes).
+  const { weights: base, leftover: dieLeftover } = rowWeights(indexOf(table), modifier);
   const parts: { w: bigint; sub: Sub }[] = [];
   let lcm = 1n;
   for (const [index, w] of base) {
@@ -139,14 +130,22 @@ function subOf(
   const entries = new Map<string, bigint>();
   let leftover = dieLeftover * lcm;
   for (const { w, sub } of parts) {
+    if (lcm === 1n && sub.entries.size === 1 && sub.leftover === 0n) {
+      // The common plain row: one outcome, no nested mass to scale.
+      for (const [k, cw] of sub.entries) entries.set(k, (entries.get(k) ?? 0n) + cw * w);
+      continue;
+    }
     const scale = w * (lcm / sub.total);
     for (const [k, cw] of sub.entries) entries.set(k, (entries.get(k) ?? 0n) + cw * scale);
     leftover += sub.leftover * scale;
-    check(table.name, entries.size);
   }
+  check(table.name, entries.size);
   let total = baseTotal * lcm;
   let g = total;
-  for (const w of entries.values()) g = gcd(g, w);
+  for (const w of entries.values()) {
+    if (g === 1n) break;
+    g = gcd(g, w);
+  }
   g = gcd(g, leftover);
   if (g > 1n) {
     for (const [k, w] of entries) entries.set(k, w / g);
@@ -156,6 +155,44 @@ function subOf(
   const out = { entries, leftover, total };
   memo.set(id, out);
   return out;
+}
+
+/**
+ * An upper bound of the number of outcome keys a table's distribution can hold (every reachable
+ * row times its dice outcomes times the outcomes of its nested rolls; equal labels are not
+ * merged). Cheap: memoised per table, modifier and depth.
+ */
+function outcomeBound(
+  table: Table<unknown>,
+  modifier: number,
+  depth: number,
+  maxDepth: number,
+  tables: TableSet | undefined,
+  memo: Map<string, number>,
+): number {
+  const id = `${table.name}\u0000${modifier}\u0000${depth}`;
+  const cached = memo.get(id);
+  if (cached !== undefined) return cached;
+  memo.set(id, Infinity); // a loop back to here while computing (cannot happen past the cap)
+  let sum = 0;
+  for (const index of rowWeights(indexOf(table), modifier).weights.keys()) {
+    const row = table.rows[index];
+    if (row === undefined) continue;
+    let count = row.dice === null ? 1 : dieFor(row.dice).size;
+    for (const th of row.then) {
+      const target = 'roll' in th ? resolve(table, th.roll, tables) : table;
+      const times = 'roll' in th ? (th.times ?? 1) : th.again;
+      if (depth + 1 > maxDepth) {
+        count = 0; // every roll of this row is cut by the cap: leftover only
+        break;
+      }
+      count *= outcomeBound(target, 0, depth + 1, maxDepth, tables, memo) ** times;
+    }
+    sum += count;
+    if (sum > MAX_TABLE_OUTCOMES) break;
+  }
+  memo.set(id, sum);
+  return sum;
 }
 
 /**
@@ -170,17 +207,27 @@ function subOf(
  * @returns A distribution with bigint weights; outcome order follows the rows.
  * @throws {@link TableModifierError} as {@link rollOnTable} does.
  * @throws {@link UnknownTableError} if a row refers to a table that `options.tables` lacks.
- * @throws {@link TableTooComplexError} past {@link MAX_TABLE_OUTCOMES} outcomes.
+ * @throws {@link TableTooComplexError} past {@link MAX_TABLE_OUTCOMES} outcomes (refused before
+ *   the work when the bound shows it).
  * @example
  * ```ts
- * const d = tableDistribution(getTable('redhack/draft31/reaction'));
- * probability(d, 'Neutral'); // { num: 4n, den: 9n } (16 of 36)
+ * const reaction = defineTable({ name: 'reaction', die: '2d6', rows: [
+ *   { range: '2-5', label: 'Hostile' }, { range: '6-8', label: 'Neutral' }, { range: '9-12', label: 'Friendly' },
+ * ] });
+ * probability(tableDistribution(reaction), 'Neutral'); // { num: 4n, den: 9n } (16 of 36)
  * ```
  * @since 0.1.0
  * @category Tables
  */
 export function tableDistribution(table: Table<unknown>, options: RollOptions = {}): Distribution<string> {
   const maxDepth = depthOption(table.name, options.maxDepth);
+  const modifier = options.modifier ?? 0;
+  if (outcomeBound(table, modifier, 0, maxDepth, options.tables, new Map()) > MAX_TABLE_OUTCOMES) {
+    throw new TableTooComplexError(
+      table.name,
+      `the exact distribution could hold more than MAX_TABLE_OUTCOMES (${MAX_TABLE_OUTCOMES}) outcomes; lower maxDepth`,
+    );
+  }
   const sub = subOf(table, options.modifier ?? 0, 0, maxDepth, options.tables, new Map());
   const outcomes = [...sub.entries.keys()];
   const weights = outcomes.map((k) => sub.entries.get(k) ?? 0n);
