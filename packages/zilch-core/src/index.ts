@@ -13,6 +13,7 @@ export * from './recovery/index.js';
 export * from './swag/swag.js';
 export * from './magic/runes.js';
 export * from './lighting/index.js';
+export * from './terrain/index.js';
 // Zilch reference data (sizes, distances, combat modifiers, swag), moved from @rollwright/tables.
 export type { ZilchSize, ZilchDistance, ZilchCombatModifier } from './data/tables.js';
 export { zilchSizes, zilchHalfStepSizes, zilchDistances, zilchCombatModifiers, zilchSwag, zilchSources } from './data/tables.js';

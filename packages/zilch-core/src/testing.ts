@@ -22,3 +22,35 @@ export function deepFreeze<T>(x: T): T {
   }
   return x;
 }
+
+import type { Character } from './characters/character.js';
+import type { CombatOptions, CombatState } from './combat/types.js';
+import type { DominoDraw, Stance } from './combat/stances.js';
+import { startCombat } from './combat/startCombat.js';
+import { declareStances } from './combat/declareStances.js';
+
+/** @internal One participant of a test fight: who, which side, the stance and the domino it holds. */
+export interface Fighter {
+  readonly c: Character;
+  readonly side: string;
+  readonly stance: Stance;
+  readonly tile: DominoDraw;
+}
+
+/** @internal A fight in phase `turns` with the given stances and dominoes (order by ♠ as usual). */
+export function fight(people: readonly Fighter[], options: CombatOptions = {}): CombatState {
+  const { state } = startCombat(
+    seed(1),
+    people.map((p) => ({ side: p.side, character: p.c })),
+    options,
+  );
+  const stances = Object.fromEntries(people.map((p) => [p.c.name, p.stance]));
+  const s = declareStances(state, stances).state;
+  const tiles = new Map(people.map((p) => [p.c.name, p.tile]));
+  return { ...s, combatants: s.combatants.map((c) => ({ ...c, tile: tiles.get(c.id) ?? c.tile })) };
+}
+
+/** @internal The events of one type. */
+export function eventsOf<T extends { readonly type: string }, K extends T['type']>(events: readonly T[], type: K): Extract<T, { readonly type: K }>[] {
+  return events.filter((e): e is Extract<T, { readonly type: K }> => e.type === type);
+}

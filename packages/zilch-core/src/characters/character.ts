@@ -2,10 +2,11 @@ import type { Suit } from '../suits/suits.js';
 import { makeSuits, ZILCH_SUITS, type SuitValues } from '../suits/suits.js';
 import { SuitValueError } from '../errors/SuitValueError.js';
 import { ChipError } from '../errors/ChipError.js';
+import { ConditionError } from '../errors/ConditionError.js';
 import { classSuits, validateClasses, type ClassName } from '../classes/classes.js';
 import { NO_EQUIPMENT, validateEquipment, isOverProficiency, type Equipment } from '../equipment/equipment.js';
 import { scaleBySize, type Size } from '../size/size.js';
-import { withImplied, type Condition } from '../conditions/conditions.js';
+import { withImplied, assertCondition, type Condition } from '../conditions/conditions.js';
 
 /**
  * A Zilch character or creature. Plain frozen data: every rule function takes one and returns
@@ -22,7 +23,7 @@ export interface Character {
   readonly classes: readonly ClassName[];
   /** Size category (default `medium`). */
   readonly size: Size;
-  /** True for undead creatures (Life energy harms them, Death energy heals them, Z18). */
+  /** True for undead creatures (Life energy harms them, Death energy heals them, [Z18](../../../../docs/rulings/zilch.md#z18)). */
   readonly undead: boolean;
   /** Current chips: class chips on ♣ ♠ ♦, and HP on ♥ (seed § Suits). */
   readonly chips: SuitValues;
@@ -34,7 +35,7 @@ export interface Character {
   readonly temporaryDamage: number;
   /** Rally markers per class Suit (seed § Recovery; Hearts always 0). */
   readonly rallyMarkers: SuitValues;
-  /** Fatigue level 0..3 (Z29). */
+  /** Fatigue level 0..3 ([Z29](../../../../docs/rulings/zilch.md#z29)). */
   readonly fatigue: number;
   /** Conditions imposed by effects (prone, threatened, burning…); derived ones come from {@link conditionsOf}. */
   readonly conditions: readonly Condition[];
@@ -62,6 +63,36 @@ export interface CharacterInput {
   readonly undead?: boolean;
   /** Equipment (default {@link NO_EQUIPMENT}). */
   readonly equipment?: Equipment;
+}
+
+/**
+ * Throws unless `value` looks like a {@link Character}: an object with Suit, chip, drain and
+ * taint values and equipment (a cheap shape check, run by the rule functions before any work).
+ *
+ * @param value - Anything.
+ * @throws {@link SuitValueError} naming `character` when it is not a character.
+ * @example
+ * ```ts
+ * assertCharacter(hero); // ok
+ * assertCharacter(42);   // throws SuitValueError
+ * ```
+ * @since 0.2.0
+ * @category Characters
+ */
+export function assertCharacter(value: unknown): asserts value is Character {
+  const v = value as Partial<Character> | null;
+  const ok =
+    typeof v === 'object' && v !== null &&
+    [v.suits, v.chips, v.drain, v.taint].every((x) => typeof x === 'object' && x !== null) &&
+    typeof v.equipment === 'object' && v.equipment !== null && Array.isArray(v.equipment.held) && Array.isArray(v.conditions);
+  if (!ok) throw new SuitValueError(`expected a character (see createCharacter), got ${typeof value === 'symbol' ? 'a symbol' : String(value)}`, 'character', value);
+}
+
+/** @internal Throws unless `suit` is one of the four Suits. */
+export function assertSuit(suit: unknown): asserts suit is Suit {
+  if (typeof suit !== 'string' || !(ZILCH_SUITS as readonly string[]).includes(suit)) {
+    throw new SuitValueError(`unknown Suit ${typeof suit === 'symbol' ? 'symbol' : JSON.stringify(suit) ?? String(suit)}; use clubs, spades, diamonds or hearts`, 'suit', suit);
+  }
 }
 
 const ZERO: SuitValues = Object.freeze({ clubs: 0, spades: 0, diamonds: 0, hearts: 0 });
@@ -129,11 +160,13 @@ export function createCharacter(input: CharacterInput): Character {
  * @category Characters
  */
 export function effectiveSuit(character: Character, suit: Suit): number {
+  assertCharacter(character);
+  assertSuit(suit);
   return Math.max(0, character.suits[suit] - character.drain[suit]);
 }
 
 /**
- * Maximum HP: effective Hearts × the size multiplier, rounded half up (seed § Size, Z27, Z28).
+ * Maximum HP: effective Hearts × the size multiplier, rounded half up (seed § Size, [Z27](../../../../docs/rulings/zilch.md#z27), [Z28](../../../../docs/rulings/zilch.md#z28)).
  *
  * @param character - The character.
  * @returns Max HP ≥ 0.
@@ -150,7 +183,7 @@ export function maxHp(character: Character): number {
 
 /**
  * Chip capacity of a Suit: on a class Suit, floor(effective value / number of classes) (seed
- * § Multi-classing, Z23); on Hearts, {@link maxHp}; on any other Suit, 0.
+ * § Multi-classing, [Z23](../../../../docs/rulings/zilch.md#z23)); on Hearts, {@link maxHp}; on any other Suit, 0.
  *
  * @param character - The character.
  * @param suit - The Suit.
@@ -165,13 +198,15 @@ export function maxHp(character: Character): number {
  * @category Characters
  */
 export function chipCapacity(character: Character, suit: Suit): number {
+  assertCharacter(character);
+  assertSuit(suit);
   if (suit === 'hearts') return maxHp(character);
   if (!classSuits(character.classes).includes(suit)) return 0;
   return Math.floor(effectiveSuit(character, suit) / character.classes.length);
 }
 
 /**
- * Sets the chips on a Suit, checking capacity (Z23).
+ * Sets the chips on a Suit, checking capacity ([Z23](../../../../docs/rulings/zilch.md#z23)).
  *
  * @param character - The character; never mutated.
  * @param suit - The Suit (Hearts chips are HP).
@@ -186,8 +221,10 @@ export function chipCapacity(character: Character, suit: Suit): number {
  * @category Characters
  */
 export function setChips(character: Character, suit: Suit, count: number): Character {
+  assertCharacter(character);
+  assertSuit(suit);
   const cap = chipCapacity(character, suit);
-  if (!Number.isInteger(count) || count < 0) throw new ChipError(`chip count must be a whole number ≥ 0, got ${String(count)}`);
+  if (!Number.isInteger(count) || count < 0) throw new ChipError(`chip count must be a whole number ≥ 0, got ${typeof count === 'symbol' ? 'a symbol' : String(count)}`);
   if (count > cap) throw new ChipError(`${character.name} can hold at most ${cap} ${suit} chips, not ${count}`);
   return Object.freeze({ ...character, chips: Object.freeze({ ...character.chips, [suit]: count }) });
 }
@@ -209,17 +246,19 @@ export function setChips(character: Character, suit: Suit, count: number): Chara
  * @category Characters
  */
 export function spendChips(character: Character, suit: Suit, count: number): Character {
+  assertCharacter(character);
+  assertSuit(suit);
   if (suit === 'hearts') throw new ChipError('Heart chips are HP: they are lost to damage, not spent');
-  if (!Number.isInteger(count) || count < 0) throw new ChipError(`chips to spend must be a whole number ≥ 0, got ${String(count)}`);
+  if (!Number.isInteger(count) || count < 0) throw new ChipError(`chips to spend must be a whole number ≥ 0, got ${typeof count === 'symbol' ? 'a symbol' : String(count)}`);
   if (count > character.chips[suit]) throw new ChipError(`${character.name} has ${character.chips[suit]} ${suit} chips, cannot spend ${count}`);
   return Object.freeze({ ...character, chips: Object.freeze({ ...character.chips, [suit]: character.chips[suit] - count }) });
 }
 
 /**
  * Every condition a character is in: its stored conditions plus those derived from its state
- * (0 HP ⇒ Unconscious, Z10/Z28; ♣ or ♠ drained to 0 ⇒ Helpless; ♦ at 0 ⇒ Unconscious; ♥ at 0
- * ⇒ dead; fatigue 1 Slowed, 2 Hampered, 3 Unconscious, Z29; armor over proficiency ⇒ Hampered,
- * Z17), closed under implication.
+ * (0 HP ⇒ Unconscious, [Z10](../../../../docs/rulings/zilch.md#z10)/Z28; ♣ or ♠ drained to 0 ⇒ Helpless; ♦ at 0 ⇒ Unconscious; ♥ at 0
+ * ⇒ dead; fatigue 1 Slowed, 2 Hampered, 3 Unconscious, [Z29](../../../../docs/rulings/zilch.md#z29); armor over proficiency ⇒ Hampered,
+ * [Z17](../../../../docs/rulings/zilch.md#z17)), closed under implication.
  *
  * @param character - The character.
  * @returns The conditions, sorted and frozen.
@@ -231,6 +270,7 @@ export function spendChips(character: Character, suit: Suit, count: number): Cha
  * @category Conditions
  */
 export function conditionsOf(character: Character): readonly Condition[] {
+  assertCharacter(character);
   const c: Condition[] = [...character.conditions];
   if (effectiveSuit(character, 'hearts') === 0) c.push('dead');
   if (character.chips.hearts === 0) c.push('unconscious');
@@ -250,6 +290,7 @@ export function conditionsOf(character: Character): readonly Condition[] {
  * @param condition - The condition.
  * @param on - `true` to add (default), `false` to remove.
  * @returns The updated character.
+ * @throws {@link ConditionError} for a condition that is not one of {@link CONDITIONS}, or an `on` that is not a boolean.
  * @example
  * ```ts
  * withCondition(hero, 'prone').conditions; // ['prone']
@@ -258,6 +299,9 @@ export function conditionsOf(character: Character): readonly Condition[] {
  * @category Conditions
  */
 export function withCondition(character: Character, condition: Condition, on = true): Character {
+  assertCharacter(character);
+  assertCondition(condition);
+  if (typeof on !== 'boolean') throw new ConditionError(condition, `on must be true or false, got ${typeof on === 'symbol' ? 'a symbol' : String(on)}`);
   const set = new Set(character.conditions);
   if (on) set.add(condition);
   else set.delete(condition);

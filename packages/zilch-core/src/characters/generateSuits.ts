@@ -3,14 +3,14 @@ import { ZILCH_SUITS, type SuitValues } from '../suits/suits.js';
 import { SuitValueError } from '../errors/SuitValueError.js';
 
 /**
- * Options of {@link generateSuits} (seed § Character Generation, Z22).
+ * Options of {@link generateSuits} (seed § Character Generation, [Z22](../../../../docs/rulings/zilch.md#z22)).
  * @since 0.1.0
  * @category Characters
  */
 export interface ChargenOptions {
   /** Use the high-powered piles 6..J and discard totals ≤ 30 (mandatory, repeated). Default `false`. */
   readonly highPowered?: boolean;
-  /** Standard chargen: how many times a total ≤ 25 is redrawn (Z22 `maxRedraws`, default 1; 0 keeps any hand). */
+  /** Standard chargen: how many times a total ≤ 25 is redrawn ([Z22](../../../../docs/rulings/zilch.md#z22) `maxRedraws`, default 1; 0 keeps any hand). */
   readonly maxRedraws?: number;
 }
 
@@ -45,7 +45,7 @@ function ranks(highPowered: boolean): readonly [number, number] {
 }
 
 /**
- * Generates Suit values by cards (seed § Character Generation, Z22): four one-suit piles of
+ * Generates Suit values by cards (seed § Character Generation, [Z22](../../../../docs/rulings/zilch.md#z22)): four one-suit piles of
  * ranks 5..10 (high-powered 6..J), one card drawn from each. A total ≤ 25 is redrawn up to
  * `maxRedraws` times (the four cards go back and the piles are reshuffled); high-powered hands
  * totalling ≤ 30 are always discarded and redrawn.
@@ -111,7 +111,7 @@ export function suitValueDistribution(options: ChargenOptions = {}): Distributio
 }
 
 /**
- * The exact distribution of the total of a generated character's four Suits (Z22). Without
+ * The exact distribution of the total of a generated character's four Suits ([Z22](../../../../docs/rulings/zilch.md#z22)). Without
  * redraws, P(total ≤ 25) = 126/1296; high-powered totals are always > 30.
  *
  * @param options - Same options as {@link generateSuits}.

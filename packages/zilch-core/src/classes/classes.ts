@@ -14,14 +14,14 @@ import { ClassError } from '../errors/ClassError.js';
 export type ClassName = 'fighter' | 'rogue' | 'wizard' | 'healer' | 'necromancer' | 'druid';
 
 /**
- * Armor categories, lightest first (Z16).
+ * Armor categories, lightest first ([Z16](../../../../docs/rulings/zilch.md#z16)).
  * @since 0.1.0
  * @category Equipment
  */
 export type ArmorCategory = 'none' | 'light' | 'medium' | 'heavy';
 
 /**
- * Shield categories, lightest first (Z16).
+ * Shield categories, lightest first ([Z16](../../../../docs/rulings/zilch.md#z16)).
  * @since 0.1.0
  * @category Equipment
  */
@@ -37,16 +37,16 @@ export interface ClassSpec {
   readonly suit: Suit;
   /** True for the ♦ classes; a character may have only one (seed § Multi-classing). */
   readonly spellcaster: boolean;
-  /** Heaviest armor category the class is proficient with (Z17). */
+  /** Heaviest armor category the class is proficient with ([Z17](../../../../docs/rulings/zilch.md#z17)). */
   readonly armor: ArmorCategory;
-  /** Heaviest shield category the class is proficient with (Z17). */
+  /** Heaviest shield category the class is proficient with ([Z17](../../../../docs/rulings/zilch.md#z17)). */
   readonly shield: ShieldCategory;
-  /** Energy a caster's spells carry (Z18): a Wizard's chosen element, Life or Death, or nature. */
+  /** Energy a caster's spells carry ([Z18](../../../../docs/rulings/zilch.md#z18)): a Wizard's chosen element, Life or Death, or nature. */
   readonly energy: 'element' | 'life' | 'death' | 'nature' | null;
 }
 
 /**
- * The six classes as data (seed § Class; armor proficiency Z17; energy Z18).
+ * The six classes as data (seed § Class; armor proficiency [Z17](../../../../docs/rulings/zilch.md#z17); energy [Z18](../../../../docs/rulings/zilch.md#z18)).
  * @example
  * ```ts
  * CLASSES.fighter.suit; // 'clubs'

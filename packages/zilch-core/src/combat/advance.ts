@@ -1,6 +1,8 @@
 // Turn sequencing (internal): skip combatants who cannot act, start turns, end rounds.
 import { burn } from '../injury/burning.js';
 import { checkEnd, find, has, replace, withCharacter, conditionsIn } from './internal.js';
+import { newProgress } from './economy.js';
+import { reveal } from './strike.js';
 import type { CombatEvent, CombatState } from './types.js';
 
 /** @internal Moves `turn` to the next combatant able to act, applying start-of-turn burning; ends the round when all have acted. */
@@ -21,6 +23,8 @@ export function advance(state: CombatState, events: CombatEvent[]): CombatState 
       continue;
     }
     events.push({ type: 'turnStarted', id });
+    s = reveal({ ...s, turnProgress: newProgress(id) }, id, events);
+    c = find(s, id);
     if (c.readied !== null) {
       c = { ...c, readied: null };
       s = replace(s, c);
@@ -48,9 +52,10 @@ function endRound(state: CombatState, events: CombatEvent[]): CombatState {
       acted: false,
       defended: false,
       tile: null,
+      revealed: false,
       stance: 'none' as const,
       threatenedUntil: c.threatenedUntil !== null && c.threatenedUntil <= state.round ? null : c.threatenedUntil,
     }),
   );
-  return checkEnd({ ...state, combatants, round: state.round + 1, surprise: false, phase: 'stances', turn: 0 }, events);
+  return checkEnd({ ...state, combatants, round: state.round + 1, surprise: false, phase: 'stances', turn: 0, turnProgress: null }, events);
 }

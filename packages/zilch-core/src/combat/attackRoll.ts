@@ -5,33 +5,33 @@ import { assertStance, stancePips, type DominoDraw, type Stance } from './stance
 import { assertSource, dominoPairs, drawDominoPair, type DominoSource } from './dominoSource.js';
 
 /**
- * Everything that decides one attack except the two dominoes (seed § Attack, Z02, Z05, Z06,
- * Z13, Z19, Z25, Z34, Z35).
+ * Everything that decides one attack except the two dominoes (seed § Attack, [Z02](../../../../docs/rulings/zilch.md#z02), [Z05](../../../../docs/rulings/zilch.md#z05), [Z06](../../../../docs/rulings/zilch.md#z06),
+ * [Z13](../../../../docs/rulings/zilch.md#z13), [Z19](../../../../docs/rulings/zilch.md#z19), [Z25](../../../../docs/rulings/zilch.md#z25), [Z34](../../../../docs/rulings/zilch.md#z34), [Z35](../../../../docs/rulings/zilch.md#z35)).
  * @since 0.1.0
  * @category Combat
  */
 export interface AttackSetup {
   /** The attacker's attacking Suit value: ♣ for Attack, ♦ for Cast (0..14). */
   readonly attackSuit: number;
-  /** The defender's defending Suit value: ♠, or max(♠, ♣) against a Special Attack (Z34) (0..14). */
+  /** The defender's defending Suit value: ♠, or max(♠, ♣) against a Special Attack ([Z34](../../../../docs/rulings/zilch.md#z34)) (0..14). */
   readonly defenseSuit: number;
   /** The attacker's stance. */
   readonly attackerStance: Stance;
-  /** The defender's stance, or `'none'` when it has no domino (inactive, surprised, unconscious; Z01, Z35). */
+  /** The defender's stance, or `'none'` when it has no domino (inactive, surprised, unconscious; [Z01](../../../../docs/rulings/zilch.md#z01), [Z35](../../../../docs/rulings/zilch.md#z35)). */
   readonly defenderStance: Stance | 'none';
   /** Pips added to the attack: Club chips, conditions, distance −2/−5, Occluded −2, Invisible −5 (default 0). */
   readonly attackModifier?: number;
   /** Pips added to the defense total that Defenseless does not cancel: cover +2/+5, conditions (default 0). */
   readonly defenseModifier?: number;
-  /** Pips the defender adds to its own defensive pips: Spade chips, Guarded shield DR (default 0; dropped when Defenseless, Z05). */
+  /** Pips the defender adds to its own defensive pips: Spade chips, Guarded shield DR (default 0; dropped when Defenseless, [Z05](../../../../docs/rulings/zilch.md#z05)). */
   readonly defensivePipBonus?: number;
-  /** Cover pips included in `defenseModifier`, to tell "hit the cover" from a clean miss (Z13, default 0). */
+  /** Cover pips included in `defenseModifier`, to tell "hit the cover" from a clean miss ([Z13](../../../../docs/rulings/zilch.md#z13), default 0). */
   readonly coverPips?: number;
-  /** The defender is Defenseless (Z05); Reckless and no-domino defenders always are. */
+  /** The defender is Defenseless ([Z05](../../../../docs/rulings/zilch.md#z05)); Reckless and no-domino defenders always are. */
   readonly defenderDefenseless?: boolean;
-  /** The defender is Helpless: the attack hits automatically and the margin is measured against the bare Suit (Z06). */
+  /** The defender is Helpless: the attack hits automatically and the margin is measured against the bare Suit ([Z06](../../../../docs/rulings/zilch.md#z06)). */
   readonly autoHit?: boolean;
-  /** Z05 variant: `'zeroDefense'` makes a Defenseless defense 0 + modifiers instead of Suit + modifiers. */
+  /** [Z05](../../../../docs/rulings/zilch.md#z05) variant: `'zeroDefense'` makes a Defenseless defense 0 + modifiers instead of Suit + modifiers. */
   readonly defenseless?: 'suitOnly' | 'zeroDefense';
 }
 
@@ -51,7 +51,7 @@ export interface AttackRoll {
   readonly margin: number;
   /** +1 damage per full 5 points of margin on a hit (0 on a miss). */
   readonly bonusDamage: number;
-  /** A miss by no more than the cover pips hits the cover instead (Z13). */
+  /** A miss by no more than the cover pips hits the cover instead ([Z13](../../../../docs/rulings/zilch.md#z13)). */
   readonly hitCover: boolean;
 }
 
@@ -59,7 +59,7 @@ export interface AttackRoll {
  * Resolves an attack from its setup and the two dominoes (seed § Attack): hit when (Suit +
  * offensive pips + modifiers) ≥ (Suit + defensive pips + modifiers); bonus damage
  * floor(margin / 5). A Defenseless defender (Reckless, no domino, or flagged) counts 0
- * defensive pips and adds nothing to them (Z05). This is the one definition behind
+ * defensive pips and adds nothing to them ([Z05](../../../../docs/rulings/zilch.md#z05)). This is the one definition behind
  * {@link attackDistribution} and {@link rollAttack}, and the combat engine uses it too.
  *
  * @param setup - Suits, stances and modifiers.
@@ -126,7 +126,7 @@ export type AttackOutcome = 'miss' | number;
 /**
  * The exact distribution of an attack for any pair of stances and domino source: `'miss'` or the
  * bonus damage of a hit. Dominoes follow {@link dominoPairs} (with `tiles21` the two combatants
- * hold different tiles from the shared boneyard, Z03), each pair resolved by {@link resolveAttack}.
+ * hold different tiles from the shared boneyard, [Z03](../../../../docs/rulings/zilch.md#z03)), each pair resolved by {@link resolveAttack}.
  *
  * @param setup - Suits, stances and modifiers.
  * @param source - Domino source (default `tiles21`).

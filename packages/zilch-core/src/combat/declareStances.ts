@@ -8,7 +8,7 @@ import type { Combatant, CombatEvent, CombatState, CombatStep, RoundInput } from
 
 /**
  * True when a combatant draws a domino and acts this round: not Unconscious or dead, and aware
- * if this is a surprise round (Z35).
+ * if this is a surprise round ([Z35](../../../../docs/rulings/zilch.md#z35)).
  *
  * @param state - The combat.
  * @param id - Combatant id.
@@ -27,22 +27,22 @@ export function isActive(state: CombatState, id: string): boolean {
 }
 
 /**
- * Starts a round (seed § Stances, Z01–Z04, Z03, Z35): every active combatant announces a stance
+ * Starts a round (seed § Stances, [Z01](../../../../docs/rulings/zilch.md#z01)–[Z04](../../../../docs/rulings/zilch.md#z04), [Z03](../../../../docs/rulings/zilch.md#z03), [Z35](../../../../docs/rulings/zilch.md#z35)): every active combatant announces a stance
  * and draws a domino face-down. With `tiles21` all 21 tiles are reshuffled into the shared
  * boneyard and drawn without replacement in initiative order (a fresh set is shuffled in after
  * 21 draws); with dice each domino is rolled. Inactive combatants get stance `none`.
  *
  * @param state - The combat in phase `stances`; never mutated.
  * @param stances - A stance for every active combatant id (others are ignored).
- * @param round - Extra round input: with the `threatenedByAdjacency` option (Z11 variant), the
+ * @param round - Extra round input: with the `threatenedByAdjacency` option ([Z11](../../../../docs/rulings/zilch.md#z11) variant), the
  *   pairs of ids Adjacent to each other; anyone Adjacent to a standing enemy is Threatened until
  *   the end of this round before stances are checked.
  * @returns The state in phase `turns` and the events (`roundStarted`, `stance`, `domino`, …).
  * @throws {@link CombatStateError} if the phase is wrong, an adjacency pair names an unknown id,
  *   or adjacency is given while `threatenedByAdjacency` is off.
  * @throws {@link StanceError} if an active combatant has no stance or an unknown one, is
- *   Threatened but not Cautious/Guarded (Z04, Z11), or picks Guarded without being able to take a
- *   Standard action (Z04).
+ *   Threatened but not Cautious/Guarded ([Z04](../../../../docs/rulings/zilch.md#z04), [Z11](../../../../docs/rulings/zilch.md#z11)), or picks Guarded without being able to take a
+ *   Standard action ([Z04](../../../../docs/rulings/zilch.md#z04)).
  * @example
  * ```ts
  * const { state: s2 } = declareStances(state, { hero: 'bold', orc: 'reckless' });
@@ -64,7 +64,7 @@ export function declareStances(state: CombatState, stances: Readonly<Record<stri
   for (const id of state.order) {
     const c = find(s, id);
     if (!isActive(s, id)) {
-      s = replace(s, { ...c, stance: 'none', tile: null, acted: false, defended: false });
+      s = replace(s, { ...c, stance: 'none', tile: null, revealed: false, acted: false, defended: false });
       events.push({ type: 'stance', id, stance: 'none' });
       continue;
     }
@@ -89,15 +89,15 @@ export function declareStances(state: CombatState, stances: Readonly<Record<stri
       tile = t;
       r = next;
     }
-    s = replace(s, { ...c, stance, tile, acted: false, defended: false });
+    s = replace(s, { ...c, stance, tile, revealed: false, acted: false, defended: false });
     events.push({ type: 'stance', id, stance }, { type: 'domino', id, tile });
   }
-  s = { ...s, rng: r, boneyard, phase: 'turns', turn: 0 };
+  s = { ...s, rng: r, boneyard, phase: 'turns', turn: 0, turnProgress: null };
   s = advance(s, events);
   return Object.freeze({ state: freezeState(s), events: Object.freeze(events) });
 }
 
-/** @internal Z04 / Z11 stance legality. */
+/** @internal [Z04](../../../../docs/rulings/zilch.md#z04) / [Z11](../../../../docs/rulings/zilch.md#z11) stance legality. */
 export function validateStance(c: Combatant, stance: Stance): void {
   if (conditionsIn(c).includes('threatened') && stance !== 'cautious' && stance !== 'guarded') {
     throw new StanceError(`${c.id} is Threatened and must take a Cautious or Guarded stance (Z04)`);
@@ -107,7 +107,7 @@ export function validateStance(c: Combatant, stance: Stance): void {
   }
 }
 
-/** @internal Z11 variant: anyone Adjacent to a standing enemy is Threatened until the end of this round. */
+/** @internal [Z11](../../../../docs/rulings/zilch.md#z11) variant: anyone Adjacent to a standing enemy is Threatened until the end of this round. */
 function threatenAdjacent(state: CombatState, pairs: readonly (readonly [string, string])[]): CombatState {
   if (pairs.length === 0) return state;
   if (!state.options.threatenedByAdjacency) throw new CombatStateError('adjacency was given but the threatenedByAdjacency option is off (Z11)');

@@ -3,7 +3,7 @@ import { BoneyardError } from '../errors/BoneyardError.js';
 import type { DominoDraw } from './stances.js';
 
 /**
- * Where each round's domino comes from (Z03): `tiles21` a double-six set without blanks
+ * Where each round's domino comes from ([Z03](../../../../docs/rulings/zilch.md#z03)): `tiles21` a double-six set without blanks
  * (default; a shared boneyard), `2d6` (greater = max, lesser = min), `d8d4` (d8 greater, d4 lesser).
  * @since 0.1.0
  * @category Combat
@@ -29,7 +29,7 @@ export function assertSource(source: unknown): asserts source is DominoSource {
 }
 
 /**
- * A fresh Zilch boneyard: the 21 tiles of a double-six set without blanks (Z03), in set order.
+ * A fresh Zilch boneyard: the 21 tiles of a double-six set without blanks ([Z03](../../../../docs/rulings/zilch.md#z03)), in set order.
  *
  * @returns 21 frozen draws.
  * @example
@@ -71,7 +71,7 @@ readonly boneyard: readonly DominoDraw[] }, next: Rng] {
 }
 
 /**
- * Shuffles a boneyard (Z03 reshuffles all 21 tiles at the start of each round).
+ * Shuffles a boneyard ([Z03](../../../../docs/rulings/zilch.md#z03) reshuffles all 21 tiles at the start of each round).
  *
  * @param rng - Generator state; never mutated.
  * @param boneyard - Tiles; never mutated.
@@ -88,7 +88,7 @@ export function shuffleBoneyard(rng: Rng, boneyard: readonly DominoDraw[]): read
 }
 
 /**
- * Rolls a domino stand-in with dice (Z03): `2d6` gives greater = max and lesser = min;
+ * Rolls a domino stand-in with dice ([Z03](../../../../docs/rulings/zilch.md#z03)): `2d6` gives greater = max and lesser = min;
  * `d8d4` gives the d8 as greater and the d4 as lesser.
  *
  * @param rng - Generator state; never mutated.
@@ -131,7 +131,7 @@ export function dominoWeights(source: DominoSource): readonly (readonly [DominoD
 }
 
 /**
- * The exact distribution of one domino draw as `'G-L'` codes (Z03): tiles21 gives each of 21
+ * The exact distribution of one domino draw as `'G-L'` codes ([Z03](../../../../docs/rulings/zilch.md#z03)): tiles21 gives each of 21
  * tiles 1/21; 2d6 gives doubles 1/36 and others 2/36; d8d4 gives each of 32 pairs 1/32.
  *
  * @param source - The domino source.
@@ -151,7 +151,7 @@ export function dominoDistribution(source: DominoSource): Distribution<string> {
 /**
  * The exact joint law of the attacker's and the defender's dominoes in one round, as weighted
  * pairs. With `tiles21` both come from one shared boneyard, so they are two different tiles
- * (21 × 20 ordered pairs, Z03); with dice they are independent.
+ * (21 × 20 ordered pairs, [Z03](../../../../docs/rulings/zilch.md#z03)); with dice they are independent.
  *
  * @param source - The domino source.
  * @returns Weighted `[attackerTile, defenderTile]` pairs.

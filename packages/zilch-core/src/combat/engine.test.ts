@@ -6,7 +6,8 @@ import { createCharacter, type Character } from '../characters/character.js';
 import { WEAPONS, SHIELDS, ARMORS, type Weapon } from '../equipment/items.js';
 import { startCombat } from './startCombat.js';
 import { declareStances, isActive } from './declareStances.js';
-import { checkActionEconomy, takeTurn, threaten, triggerReady } from './takeTurn.js';
+import { takeTurn, threaten, triggerReady } from './takeTurn.js';
+import { checkActionEconomy } from './economy.js';
 import { chooseStance, chooseTurn, runDuel } from './duel.js';
 import { ActionError } from '../errors/ActionError.js';
 import { StanceError } from '../errors/StanceError.js';
@@ -242,7 +243,7 @@ describe('runDuel (no-regression)', () => {
     const { state, events } = runDuel(seed(5), fighter(), rogue());
     expect({ winner: state.winner, round: state.round, events: events.length }).toMatchInlineSnapshot(`
       {
-        "events": 45,
+        "events": 51,
         "round": 3,
         "winner": "b",
       }

@@ -24,8 +24,14 @@ export type {
   Action,
   CombatEvent,
   CombatStep,
+  TurnProgress,
+  MoveMode,
 } from './types.js';
-export { MAX_COMBATANTS, startCombat } from './startCombat.js';
+export { MAX_COMBATANTS, COMBAT_STATE_VERSION, startCombat } from './startCombat.js';
 export { isActive, declareStances } from './declareStances.js';
-export { MAX_ACTIONS_PER_TURN, checkActionEconomy, takeTurn, triggerReady, threaten } from './takeTurn.js';
+export { MAX_ACTIONS_PER_TURN, checkActionEconomy } from './economy.js';
+export { act, endTurn, takeTurn, triggerReady, threaten } from './takeTurn.js';
 export { MAX_DUEL_ROUNDS, chooseStance, chooseTurn, runDuel } from './duel.js';
+export type { SaveSetup, SaveResult } from './save.js';
+export { resolveSave, save } from './save.js';
+export * from './vtt/index.js';

@@ -44,7 +44,7 @@ export function checkEnd(state: CombatState, events: CombatEvent[]): CombatState
   return { ...state, phase: 'ended', winner };
 }
 
-/** @internal Puts a character back into a combatant, dropping held items if it just fell unconscious (Z10). */
+/** @internal Puts a character back into a combatant, dropping held items if it just fell unconscious ([Z10](../../../../docs/rulings/zilch.md#z10)). */
 export function withCharacter(c: Combatant, character: Character, events: CombatEvent[]): Combatant {
   const wasUp = !conditionsOf(c.character).includes('unconscious');
   const nowDown = conditionsOf(character).includes('unconscious');

@@ -1,7 +1,7 @@
 import { StanceError } from '../errors/StanceError.js';
 
 /**
- * A combat stance (Z01), ordered from most offensive to most defensive.
+ * A combat stance ([Z01](../../../../docs/rulings/zilch.md#z01)), ordered from most offensive to most defensive.
  * @example
  * ```ts
  * const s: Stance = 'bold';
@@ -12,7 +12,7 @@ import { StanceError } from '../errors/StanceError.js';
 export type Stance = 'reckless' | 'bold' | 'cautious' | 'guarded';
 
 /**
- * The four stances in order Reckless – Bold – Cautious – Guarded (Z01).
+ * The four stances in order Reckless – Bold – Cautious – Guarded ([Z01](../../../../docs/rulings/zilch.md#z01)).
  * @example
  * ```ts
  * STANCES.indexOf('cautious'); // 2
@@ -24,7 +24,7 @@ export const STANCES: readonly Stance[] = Object.freeze(['reckless', 'bold', 'ca
 
 /**
  * A drawn domino as the two numbers Zilch reads: the greater end `G` and the lesser end `L`
- * (Z02). With the `d8d4` source the d8 is `greater` even when it shows less (Z03).
+ * ([Z02](../../../../docs/rulings/zilch.md#z02)). With the `d8d4` source the d8 is `greater` even when it shows less ([Z03](../../../../docs/rulings/zilch.md#z03)).
  * @since 0.1.0
  * @category Combat
  */
@@ -61,18 +61,18 @@ export interface Pips {
  */
 export function assertStance(value: unknown): asserts value is Stance {
   if (!STANCES.includes(value as Stance)) {
-    throw new StanceError(`unknown stance ${JSON.stringify(value)}; use reckless, bold, cautious or guarded (Z01)`);
+    throw new StanceError(`unknown stance ${typeof value === 'symbol' ? 'symbol' : JSON.stringify(value)}; use reckless, bold, cautious or guarded (Z01)`);
   }
 }
 
 /**
- * Maps a domino's ends to pips for a stance (Z02): Reckless L+G offense, 0 defense; Bold G
+ * Maps a domino's ends to pips for a stance ([Z02](../../../../docs/rulings/zilch.md#z02)): Reckless L+G offense, 0 defense; Bold G
  * offense, L defense; Cautious L offense, G defense; Guarded 0 offense, L+G defense.
  *
  * @param stance - The stance.
  * @param tile - The domino.
  * @returns The pips.
- * @throws {@link StanceError} for an unknown stance.
+ * @throws {@link StanceError} for an unknown stance or a domino whose ends are not whole numbers 0..12.
  * @example
  * ```ts
  * stancePips('bold', { greater: 5, lesser: 2 }); // { offense: 5, defense: 2 }
@@ -82,6 +82,9 @@ export function assertStance(value: unknown): asserts value is Stance {
  */
 export function stancePips(stance: Stance, tile: DominoDraw): Pips {
   assertStance(stance);
+  if (typeof tile !== 'object' || tile === null || !Number.isInteger(tile.greater) || !Number.isInteger(tile.lesser) || tile.greater < 0 || tile.lesser < 0 || tile.greater > 12 || tile.lesser > 12) {
+    throw new StanceError(`a domino needs whole-number ends 0..12 { greater, lesser }, got ${typeof tile === 'object' && tile !== null ? JSON.stringify(tile) : String(tile)}`);
+  }
   const { greater: g, lesser: l } = tile;
   switch (stance) {
     case 'reckless':
@@ -96,7 +99,7 @@ export function stancePips(stance: Stance, tile: DominoDraw): Pips {
 }
 
 /**
- * Shifts a stance by one degree (the Shift Stance minor action, Z01).
+ * Shifts a stance by one degree (the Shift Stance minor action, [Z01](../../../../docs/rulings/zilch.md#z01)).
  *
  * @param from - Current stance.
  * @param to - Target stance; must be adjacent to `from` in R–B–C–G order.

@@ -17,9 +17,22 @@ import type { Combatant, CombatantInput, CombatEvent, CombatOptions, CombatState
 export const MAX_COMBATANTS = 64;
 
 /**
- * Starts a fight: fixes the initiative order once (Z24: Spades, half if Slowed, optionally
+ * The shape version of a {@link CombatState} written by this release. Version history: `1`
+ * (0.2.0) added `version`, `turnProgress` and `Combatant.revealed`; states saved by 0.1.x carry no
+ * version and are read as version 0 by {@link loadCombatState}.
+ * @example
+ * ```ts
+ * COMBAT_STATE_VERSION; // 1
+ * ```
+ * @since 0.2.0
+ * @category Combat
+ */
+export const COMBAT_STATE_VERSION = 1;
+
+/**
+ * Starts a fight: fixes the initiative order once ([Z24](../../../../docs/rulings/zilch.md#z24): Spades, half if Slowed, optionally
  * +1d6 per character or per side; ties by higher unmodified Spades, then PCs first, then at
- * random) and makes round 1 a surprise round if anyone is unaware (Z35).
+ * random) and makes round 1 a surprise round if anyone is unaware ([Z35](../../../../docs/rulings/zilch.md#z35)).
  *
  * @param rng - Generator state; never mutated (the combat carries its own from here on).
  * @param participants - 2..{@link MAX_COMBATANTS} combatants on at least two sides, unique ids.
@@ -89,6 +102,7 @@ export function startCombat(rng: Rng, participants: readonly CombatantInput[], o
       readied: null,
       grappling: null,
       threatenedUntil: null,
+      revealed: false,
     }),
   );
   const order = combatants.map((c) => c.id);
@@ -96,6 +110,7 @@ export function startCombat(rng: Rng, participants: readonly CombatantInput[], o
     { type: 'combatStarted', order, initiative: Object.fromEntries(scored.map((s) => [s.id, s.init])) },
   ];
   const state: CombatState = {
+    version: COMBAT_STATE_VERSION,
     rng: r,
     options: opts,
     round: 1,
@@ -106,6 +121,7 @@ export function startCombat(rng: Rng, participants: readonly CombatantInput[], o
     combatants,
     boneyard: newBoneyard(),
     winner: null,
+    turnProgress: null,
   };
   return Object.freeze({ state: freezeState(state), events: Object.freeze(events) });
 }

@@ -1,68 +1,104 @@
 import { ActionError } from '../errors/ActionError.js';
 import { CombatStateError } from '../errors/CombatStateError.js';
 import { advance } from './advance.js';
+import { checkActionEconomy, newProgress, payFor } from './economy.js';
 import { checkEnd, find, freezeState, has, replace } from './internal.js';
-import { actionCost, perform } from './resolveAction.js';
+import { perform } from './perform.js';
 import type { Action, CombatEvent, CombatState, CombatStep } from './types.js';
 
-/**
- * Most actions accepted in one turn (free actions included); checked before any work.
- * @example
- * ```ts
- * MAX_ACTIONS_PER_TURN; // 16
- * ```
- * @since 0.1.0
- * @category Combat
- */
-export const MAX_ACTIONS_PER_TURN = 16;
+function step(state: CombatState, events: readonly CombatEvent[]): CombatStep {
+  return Object.freeze({ state: freezeState(state), events: Object.freeze([...events]) });
+}
 
-/**
- * Checks a turn's actions against the action economy (seed § Combat Actions): one Full action,
- * or one Standard + one Minor, or two Minor; any number of Free actions. A Guarded combatant's
- * Standard action must be Defend (Z04).
- *
- * @param actions - The turn's actions.
- * @param guarded - Whether the actor is Guarded.
- * @throws {@link ActionError} if the combination is not allowed.
- * @example
- * ```ts
- * checkActionEconomy([{ kind: 'attack', target: 'orc' }, { kind: 'move', squares: 3 }], false); // ok
- * checkActionEconomy([{ kind: 'attack', target: 'orc' }, { kind: 'defend' }], false);            // throws
- * ```
- * @since 0.1.0
- * @category Combat
- */
-export function checkActionEconomy(actions: readonly Action[], guarded: boolean): void {
-  if (actions.length > MAX_ACTIONS_PER_TURN) throw new ActionError(`at most ${MAX_ACTIONS_PER_TURN} actions per turn`);
-  let full = 0;
-  let standard = 0;
-  let minor = 0;
-  for (const a of actions) {
-    const cost = actionCost(a);
-    if (cost === 'full') full++;
-    else if (cost === 'standard') standard++;
-    else if (cost === 'minor') minor++;
-  }
-  const ok = (full === 1 && standard === 0 && minor === 0) || (full === 0 && standard <= 1 && standard + minor <= 2);
-  if (!ok) {
-    throw new ActionError(
-      `a turn is one Full action, or one Standard + one Minor, or two Minor actions; got ${full} full, ${standard} standard, ${minor} minor`,
-    );
-  }
-  if (guarded && !actions.some((a) => a.kind === 'defend')) {
-    throw new ActionError('a Guarded combatant must spend its Standard action on Defend (Z04)');
-  }
+/** @internal Throws unless it is `id`'s turn and `id` can act. */
+export function assertTurn(state: CombatState, id: string): void {
+  if (state.phase !== 'turns') throw new CombatStateError(`no turns are taken in phase ${state.phase}`);
+  const current = state.order[state.turn];
+  if (current !== id) throw new CombatStateError(`it is ${String(current)}'s turn, not ${String(id)}'s`);
+  if (has(find(state, id), 'noActions')) throw new ActionError(`${id} is Helpless and cannot act (Z06)`);
+}
+
+/** @internal One action of the current turn, without ending it; the turn ends by itself if the actor can no longer act. */
+export function actInto(state: CombatState, id: string, action: Action, events: CombatEvent[]): CombatState {
+  assertTurn(state, id);
+  const progress = payFor(state.turnProgress ?? newProgress(id), action);
+  const local: CombatEvent[] = [];
+  const ctx = perform({ state, progress, events: local }, id, action);
+  events.push(...local);
+  let s = checkEnd({ ...ctx.state, turnProgress: ctx.progress }, events);
+  if (s.phase === 'ended') return { ...s, turnProgress: null };
+  if (has(find(s, id), 'noActions')) s = finishTurn(s, id, events);
+  return s;
+}
+
+/** @internal Marks the turn done and moves on. */
+function finishTurn(state: CombatState, id: string, events: CombatEvent[]): CombatState {
+  const s = replace({ ...state, turnProgress: null }, { ...find(state, id), acted: true });
+  return advance({ ...s, turn: s.turn + 1 }, events);
 }
 
 /**
- * Takes the current combatant's turn: checks legality, resolves the actions in order (attacks
- * draw nothing new — pips come from this round's domino and are not used up, Z26), then moves
- * on to the next combatant, applying start-of-turn burning and ending the round when everyone
- * has acted. The combat ends when at most one side can still act.
+ * Takes one action of the current combatant's turn and stops there, so a client can show the
+ * result before the next step: move, then attack, see the result, then act again (a turn given
+ * step by step). The action economy and every rule are checked as the steps come, by the same
+ * code as {@link takeTurn}; call {@link endTurn} when done. The turn ends by itself when the
+ * actor can no longer act or the combat ends.
+ *
+ * @param state - The combat in phase `turns`; never mutated.
+ * @param id - Whose turn it is (`state.order[state.turn]`).
+ * @param action - One action.
+ * @returns The new state (its `turnProgress` says what was done so far) and the events.
+ * @throws {@link CombatStateError} if it is not `id`'s turn or the phase is wrong.
+ * @throws {@link ActionError} for an illegal action, or one the turn has no room left for.
+ * @throws {@link StanceError} for an illegal Shift Stance ([Z04](../../../../docs/rulings/zilch.md#z04): not into Guarded after another Standard action).
+ * @throws {@link ChipError} for chips the actor or defender does not have.
+ * @example
+ * ```ts
+ * let { state } = act(fight, 'Ann', { kind: 'twoWeaponFighting', target: 'Orc', firstPips: 3 });
+ * ({ state } = act(state, 'Ann', { kind: 'free', what: 'step' }));
+ * ({ state } = act(state, 'Ann', { kind: 'secondAttack', target: 'Gob' }));
+ * ({ state } = endTurn(state, 'Ann'));
+ * ```
+ * @since 0.2.0
+ * @category Combat
+ */
+export function act(state: CombatState, id: string, action: Action): CombatStep {
+  const events: CombatEvent[] = [];
+  return step(actInto(state, id, action, events), events);
+}
+
+/**
+ * Ends the current combatant's turn and moves on to the next one (start-of-turn burning, the
+ * end of the round when everyone has acted).
+ *
+ * @param state - The combat in phase `turns`; never mutated.
+ * @param id - Whose turn it is.
+ * @returns The new state and the events.
+ * @throws {@link CombatStateError} if it is not `id`'s turn or the phase is wrong.
+ * @throws {@link ActionError} if `id` is Guarded and has not taken Defend ([Z04](../../../../docs/rulings/zilch.md#z04)).
+ * @example
+ * ```ts
+ * const { state: next } = endTurn(state, 'Ann');
+ * ```
+ * @since 0.2.0
+ * @category Combat
+ */
+export function endTurn(state: CombatState, id: string): CombatStep {
+  assertTurn(state, id);
+  const c = find(state, id);
+  if (c.stance === 'guarded' && !c.defended) throw new ActionError(`${id} is Guarded and must take the Defend action this turn (Z04)`);
+  const events: CombatEvent[] = [];
+  return step(finishTurn(state, id, events), events);
+}
+
+/**
+ * Takes the current combatant's whole turn in one call: the actions in order, each as
+ * {@link act}, then {@link endTurn}. Pips come from this round's domino and are not used up
+ * ([Z26](../../../../docs/rulings/zilch.md#z26)).
  *
  * @param state - The combat in phase `turns`; never mutated.
  * @param id - Whose turn it is (must be `state.order[state.turn]`).
- * @param actions - The actions, in order.
+ * @param actions - The actions, in order (at most {@link MAX_ACTIONS_PER_TURN}).
  * @returns The new state and the events.
  * @throws {@link CombatStateError} if it is not `id`'s turn or the phase is wrong.
  * @throws {@link ActionError} for an illegal action or combination (economy, Charge outside
@@ -78,26 +114,17 @@ export function checkActionEconomy(actions: readonly Action[], guarded: boolean)
  * @category Combat
  */
 export function takeTurn(state: CombatState, id: string, actions: readonly Action[]): CombatStep {
-  if (state.phase !== 'turns') throw new CombatStateError(`no turns are taken in phase ${state.phase}`);
-  const current = state.order[state.turn];
-  if (current !== id) throw new CombatStateError(`it is ${String(current)}'s turn, not ${id}'s`);
-  const c = find(state, id);
-  if (has(c, 'noActions')) throw new ActionError(`${id} is Helpless and cannot act (Z06)`);
-  checkActionEconomy(actions, c.stance === 'guarded');
+  assertTurn(state, id);
+  checkActionEconomy(actions, find(state, id).stance === 'guarded');
   const events: CombatEvent[] = [];
-  let s: CombatState = state;
-  const moved = { moved: false, stepped: false };
+  let s = state;
   for (const a of actions) {
-    s = perform(s, id, a, events, moved);
-    s = checkEnd(s, events);
-    if (s.phase === 'ended') break;
-    if (has(find(s, id), 'noActions')) break;
+    s = actInto(s, id, a, events);
+    if (s.phase === 'ended' || s.turnProgress?.id !== id) return step(s, events);
   }
-  if (s.phase !== 'ended') {
-    s = replace(s, { ...find(s, id), acted: true });
-    s = advance({ ...s, turn: s.turn + 1 }, events);
-  }
-  return Object.freeze({ state: freezeState(s), events: Object.freeze(events) });
+  const c = find(s, id);
+  if (c.stance === 'guarded' && !c.defended) throw new ActionError(`${id} is Guarded and must take the Defend action this turn (Z04)`);
+  return step(finishTurn(s, id, events), events);
 }
 
 /**
@@ -123,21 +150,20 @@ export function triggerReady(state: CombatState, id: string, override: { readonl
   if (has(c, 'noActions')) throw new ActionError(`${id} can no longer act`);
   const action = override.target !== undefined && 'target' in c.readied ? ({ ...c.readied, target: override.target } as Action) : c.readied;
   const events: CombatEvent[] = [];
-  let s = replace(state, { ...c, readied: null });
-  s = perform(s, id, action, events, { moved: false, stepped: false });
-  s = checkEnd(s, events);
-  return Object.freeze({ state: freezeState(s), events: Object.freeze(events) });
+  const s0 = replace(state, { ...c, readied: null });
+  const ctx = perform({ state: s0, progress: newProgress(id), events }, id, action);
+  return step(checkEnd(ctx.state, events), events);
 }
 
 /**
- * Makes a combatant Threatened (Z11) until the end of the given round (default: the next one);
+ * Makes a combatant Threatened ([Z11](../../../../docs/rulings/zilch.md#z11)) until the end of the given round (default: the next one);
  * it must then keep a Cautious or Guarded stance.
  *
  * @param state - The combat; never mutated.
  * @param id - Who is threatened.
  * @param untilRound - Last round it lasts (default `state.round + 1`).
  * @returns The new state.
- * @throws {@link CombatStateError} for an unknown id.
+ * @throws {@link CombatStateError} for an unknown id or a round that is not a whole number.
  * @example
  * ```ts
  * const scared = threaten(state, 'orc');
@@ -146,5 +172,6 @@ export function triggerReady(state: CombatState, id: string, override: { readonl
  * @category Combat
  */
 export function threaten(state: CombatState, id: string, untilRound: number = state.round + 1): CombatState {
+  if (!Number.isSafeInteger(untilRound)) throw new CombatStateError(`untilRound must be a whole number, got ${String(untilRound)}`);
   return freezeState(replace(state, { ...find(state, id), threatenedUntil: untilRound }));
 }

@@ -20,17 +20,17 @@ export type Distance = 'adjacent' | 'veryClose' | 'close' | 'medium' | 'long' | 
  * @category Combat
  */
 export interface CombatOptions {
-  /** Z03: `tiles21` (default), `2d6` or `d8d4`. */
+  /** [Z03](../../../../docs/rulings/zilch.md#z03): `tiles21` (default), `2d6` or `d8d4`. */
   readonly dominoSource?: DominoSource;
-  /** Z24: add `none` (default), one d6 per character, or one d6 per side to initiative. */
+  /** [Z24](../../../../docs/rulings/zilch.md#z24): add `none` (default), one d6 per character, or one d6 per side to initiative. */
   readonly initiativeDice?: 'none' | 'perCharacter' | 'perSide';
-  /** Z15: Great weapons deal 4 (default `true`) or count as Heavy 3. */
+  /** [Z15](../../../../docs/rulings/zilch.md#z15): Great weapons deal 4 (default `true`) or count as Heavy 3. */
   readonly greatCategory?: boolean;
-  /** Z05: a Defenseless defense is Suit + modifiers (`suitOnly`, default) or 0 + modifiers (`zeroDefense`). */
+  /** [Z05](../../../../docs/rulings/zilch.md#z05): a Defenseless defense is Suit + modifiers (`suitOnly`, default) or 0 + modifiers (`zeroDefense`). */
   readonly defenseless?: 'suitOnly' | 'zeroDefense';
   /**
-   * Z11 variant [PROP] (default `false`): a combatant Adjacent to a standing enemy is Threatened
-   * for the round, so its stance must be Cautious or Guarded (Z04). The engine has no grid: the
+   * [Z11](../../../../docs/rulings/zilch.md#z11) variant [PROP] (default `false`): a combatant Adjacent to a standing enemy is Threatened
+   * for the round, so its stance must be Cautious or Guarded ([Z04](../../../../docs/rulings/zilch.md#z04)). The engine has no grid: the
    * caller lists who is Adjacent to whom in {@link RoundInput.adjacent} when declaring stances.
    */
   readonly threatenedByAdjacency?: boolean;
@@ -44,7 +44,7 @@ export interface CombatOptions {
 export interface RoundInput {
   /**
    * Pairs of combatant ids standing Adjacent to each other this round (order within a pair does
-   * not matter). Used only with {@link CombatOptions.threatenedByAdjacency} (Z11).
+   * not matter). Used only with {@link CombatOptions.threatenedByAdjacency} ([Z11](../../../../docs/rulings/zilch.md#z11)).
    */
   readonly adjacent?: readonly (readonly [string, string])[];
 }
@@ -61,9 +61,9 @@ export interface CombatantInput {
   readonly side: string;
   /** The character. */
   readonly character: Character;
-  /** Player character (wins initiative ties against monsters, Z24; default `false`). */
+  /** Player character (wins initiative ties against monsters, [Z24](../../../../docs/rulings/zilch.md#z24); default `false`). */
   readonly pc?: boolean;
-  /** Aware that combat started; anyone unaware makes round 1 a surprise round (Z35; default `true`). */
+  /** Aware that combat started; anyone unaware makes round 1 a surprise round ([Z35](../../../../docs/rulings/zilch.md#z35); default `true`). */
   readonly aware?: boolean;
 }
 
@@ -83,9 +83,9 @@ export interface Combatant {
   readonly aware: boolean;
   /** Current character state. */
   readonly character: Character;
-  /** Initiative score (Z24). */
+  /** Initiative score ([Z24](../../../../docs/rulings/zilch.md#z24)). */
   readonly initiative: number;
-  /** This round's stance, or `none` without a domino (Z01). */
+  /** This round's stance, or `none` without a domino ([Z01](../../../../docs/rulings/zilch.md#z01)). */
   readonly stance: Stance | 'none';
   /** This round's domino, or `null`. */
   readonly tile: DominoDraw | null;
@@ -95,10 +95,51 @@ export interface Combatant {
   readonly defended: boolean;
   /** A Readied standard action waiting for its trigger, or `null`. */
   readonly readied: Action | null;
-  /** Id of the creature it grapples with, or `null` (Z12). */
+  /** Id of the creature it grapples with, or `null` ([Z12](../../../../docs/rulings/zilch.md#z12)). */
   readonly grappling: string | null;
-  /** Round at whose end Threatened expires, or `null` (Z11). */
+  /** Round at whose end Threatened expires, or `null` ([Z11](../../../../docs/rulings/zilch.md#z11)). */
   readonly threatenedUntil: number | null;
+  /**
+   * The domino lies face up: from the start of its turn, or earlier once it was needed for a ♣ or
+   * ♠ defense or save (seed § Stances). A face-down tile is hidden from other players' views.
+   */
+  readonly revealed: boolean;
+}
+
+/**
+ * What the combatant whose turn it is has done so far this turn (a turn given step by step with
+ * {@link act}; {@link takeTurn} is the same steps in one call).
+ * @since 0.2.0
+ * @category Combat
+ */
+export interface TurnProgress {
+  /** Whose turn. */
+  readonly id: string;
+  /** Action kinds taken so far, in order. */
+  readonly taken: readonly Action['kind'][];
+  /** Full actions taken (0 or 1). */
+  readonly full: number;
+  /** Standard actions taken (0 or 1). */
+  readonly standard: number;
+  /** Minor actions taken (0..2). */
+  readonly minor: number;
+  /** A Move (or a Charge) was made this turn: no free step any more. */
+  readonly moved: boolean;
+  /** The free step was taken this turn. */
+  readonly stepped: boolean;
+  /**
+   * The second attack of Two-Weapon Fighting still to make ([Z33](../../../../docs/rulings/zilch.md#z33)), or `null`: its share of the
+   * offensive pips, the weapon it uses, and whether the first attack spent Club chips (then this
+   * one may not).
+   */
+  readonly secondAttack: {
+    /** Offensive pips left for the second attack (≥ 1). */
+    readonly pips: number;
+    /** Weapon of the second attack. */
+    readonly weapon: string;
+    /** Club chips went to the first attack. */
+    readonly chipsSpent: boolean;
+  } | null;
 }
 
 /**
@@ -107,13 +148,15 @@ export interface Combatant {
  * @category Combat
  */
 export interface CombatState {
+  /** Shape version of this state ({@link COMBAT_STATE_VERSION}); see {@link loadCombatState} for reading older saves. */
+  readonly version: number;
   /** RNG state for the next random step. */
   readonly rng: Rng;
   /** Options in force. */
   readonly options: Required<CombatOptions>;
   /** Current round, from 1. */
   readonly round: number;
-  /** Whether this round is a surprise round (Z35). */
+  /** Whether this round is a surprise round ([Z35](../../../../docs/rulings/zilch.md#z35)). */
   readonly surprise: boolean;
   /** `stances`: waiting for {@link declareStances}; `turns`: waiting for {@link takeTurn}; `ended`. */
   readonly phase: 'stances' | 'turns' | 'ended';
@@ -123,10 +166,12 @@ export interface CombatState {
   readonly turn: number;
   /** Everyone. */
   readonly combatants: readonly Combatant[];
-  /** Tiles left in the shared boneyard (`tiles21`, Z03). */
+  /** Tiles left in the shared boneyard (`tiles21`, [Z03](../../../../docs/rulings/zilch.md#z03)). */
   readonly boneyard: readonly DominoDraw[];
   /** Winning side once ended (`null` for a draw or before the end). */
   readonly winner: string | null;
+  /** What the current combatant has done this turn (phase `turns`), or `null` between turns. */
+  readonly turnProgress: TurnProgress | null;
 }
 
 /**
@@ -139,29 +184,39 @@ export interface AttackOptions {
   readonly target: string;
   /** Name of a held weapon (default: the first held weapon, else unarmed). */
   readonly weapon?: string;
-  /** Club chips the attacking Fighter spends (+1 pip each). */
+  /** Club chips the attacking Fighter spends (+1 pip each). In Two-Weapon Fighting they go to one of the two attacks ([Z33](../../../../docs/rulings/zilch.md#z33)). */
   readonly clubChips?: number;
-  /** Spade chips the defending Rogue commits after the attacker (Z19), +1 defensive pip each. */
+  /**
+   * Spade chips the defending Rogue commits after the attacker ([Z19](../../../../docs/rulings/zilch.md#z19)), +1 defensive pip each. Only
+   * a Spade-based defense takes them: not a ♣ defense against a Special Attack (seed § Spades).
+   */
   readonly defenderChips?: number;
-  /** Target's cover: 0, 2 (behind cover) or 5 (peering around) defensive pips (Z13). */
+  /**
+   * The Suit the defender defends a Special Attack with ([Z34](../../../../docs/rulings/zilch.md#z34)): `spades` or `clubs`. Default: the
+   * higher effective value (Spades on a tie). Ordinary attacks are always defended with ♠.
+   */
+  readonly defenseSuit?: 'spades' | 'clubs';
+  /** Throw the weapon (a dagger, knife, hand axe or spear): a thrown attack, which then leaves the hand (seed § Distances). */
+  readonly thrown?: boolean;
+  /** Target's cover: 0, 2 (behind cover) or 5 (peering around) defensive pips ([Z13](../../../../docs/rulings/zilch.md#z13)). */
   readonly cover?: 0 | 2 | 5;
   /** Distance to the target (default `adjacent` for melee and touch, `close` for ranged and E). */
   readonly distance?: Distance;
-  /** Target is Occluded: −2 (Z13). */
+  /** Target is Occluded: −2 ([Z13](../../../../docs/rulings/zilch.md#z13)). */
   readonly occluded?: boolean;
   /**
-   * Target is Invisible: `right` guess −5, `wrong` guess misses (Z13). Required when the attacker
+   * Target is Invisible: `right` guess −5, `wrong` guess misses ([Z13](../../../../docs/rulings/zilch.md#z13)). Required when the attacker
    * is Blinded (condition, or `sight` `blinded` from `light` and `vision`), since every
-   * target then counts as Invisible (Z14).
+   * target then counts as Invisible ([Z14](../../../../docs/rulings/zilch.md#z14)).
    */
   readonly invisible?: 'right' | 'wrong';
   /**
-   * Light level at the target's square (Z14; see `lightLevelAt`). With `vision` it decides
+   * Light level at the target's square ([Z14](../../../../docs/rulings/zilch.md#z14); see `lightLevelAt`). With `vision` it decides
    * what the attacker sees (`sight`): `occluded` adds the Occluded −2 (not stacked with
    * `occluded: true`), `blinded` makes the target count as Invisible. Omitted: the attacker sees normally.
    */
   readonly light?: LightLevel;
-  /** The attacker's vision (Z14; default `normal`); only meaningful together with `light`. */
+  /** The attacker's vision ([Z14](../../../../docs/rulings/zilch.md#z14); default `normal`); only meaningful together with `light`. */
   readonly vision?: Vision;
   /** Extra GM modifier to the attack total (seed § Misc). */
   readonly modifier?: number;
@@ -182,21 +237,27 @@ readonly kind: 'charge' } & AttackOptions)
   | ({ 
 /** Which action (discriminant). */
 readonly kind: 'specialAttack'; 
-/** Which Special Attack (Z34). */
+/** Which Special Attack ([Z34](../../../../docs/rulings/zilch.md#z34)). */
 readonly special: 'bullrush' | 'disarm' | 'grapple' | 'trip' } & AttackOptions)
   | ({ 
 /** Which action (discriminant). */
 readonly kind: 'twoWeaponFighting'; 
-/** Offensive pips given to the first attack, ≥ 1, leaving ≥ 1 for the second (Z33). */
+/** Offensive pips given to the first attack, ≥ 1, leaving ≥ 1 for the second ([Z33](../../../../docs/rulings/zilch.md#z33)). */
 readonly firstPips: number; 
-/** The second attack of Two-Weapon Fighting. */
-readonly second: AttackOptions } & AttackOptions)
+/**
+ * The second attack, when it is decided up front. Leave it out to see the first result, then
+ * step or retarget and make the second with a `secondAttack` action in the same turn ([Z33](../../../../docs/rulings/zilch.md#z33)).
+ */
+readonly second?: AttackOptions } & AttackOptions)
+  | ({ 
+/** Which action (discriminant). */
+readonly kind: 'secondAttack' } & AttackOptions)
   | ({ 
 /** Which action (discriminant). */
 readonly kind: 'cast'; 
-/** Rune cast: E (energy) or T (touch) (Z18). */
+/** Rune cast: E (energy) or T (touch) ([Z18](../../../../docs/rulings/zilch.md#z18)). */
 readonly rune: 'E' | 'T'; 
-/** Rune T on a willing target heals instead of harming (Z18). */
+/** Rune T on a willing target heals instead of harming ([Z18](../../../../docs/rulings/zilch.md#z18)). */
 readonly willing?: boolean } & AttackOptions)
   | { 
 /** Which action (discriminant). */
@@ -218,23 +279,27 @@ readonly kind: 'retrieve';
 readonly item: string }
   | { 
 /** Which action (discriminant). */
-readonly kind: 'extinguish' }
+readonly kind: 'extinguish'; 
+/** Whose fire to put out (default the actor's own: stop, drop and roll; another's: smother it). */
+readonly target?: string }
   | { 
 /** Which action (discriminant). */
 readonly kind: 'move'; 
 /** Squares moved (whole number ≥ 0). */
 readonly squares: number; 
-/** Walk, or (Reckless only) run ×1.5 or sprint ×2 (Z32). */
-readonly mode?: 'walk' | 'run' | 'sprint' }
+/** Walk, (Reckless only) run ×1.5 or sprint ×2, or swim or climb at ¼ ([Z32](../../../../docs/rulings/zilch.md#z32)). */
+readonly mode?: MoveMode }
   | { 
 /** Which action (discriminant). */
 readonly kind: 'manipulate'; 
-/** What is done. */
-readonly what: string }
+/** What is done, in words. */
+readonly what: string; 
+/** A held item to store in a free handy slot (sheathe a weapon, hang up a torch). */
+readonly stow?: string }
   | { 
 /** Which action (discriminant). */
 readonly kind: 'shiftStance'; 
-/** Stance shifted into (one degree away, Z01). */
+/** Stance shifted into (one degree away, [Z01](../../../../docs/rulings/zilch.md#z01)). */
 readonly to: Stance }
   | { 
 /** Which action (discriminant). */
@@ -244,8 +309,16 @@ readonly kind: 'stand' }
 readonly kind: 'free'; 
 /** What is done. */
 readonly what: 'diveProne' | 'dropItem' | 'step' | 'speak' | 'drawHandy'; 
-/** Item name. */
+/** Item name: the item dropped, or the handy item drawn into a free hand (`drawHandy`). */
 readonly item?: string };
+
+/**
+ * How a Move is made ([Z32](../../../../docs/rulings/zilch.md#z32)): walking (♠ squares), running ×1.5 or sprinting ×2 when Reckless,
+ * swimming or climbing at ¼.
+ * @since 0.2.0
+ * @category Combat
+ */
+export type MoveMode = 'walk' | 'run' | 'sprint' | 'swim' | 'climb';
 
 /**
  * Something that happened in a fight. `injury` wraps {@link InjuryEvent}s.
@@ -258,14 +331,14 @@ export type CombatEvent =
 readonly type: 'combatStarted'; 
 /** Combatant ids in initiative order. */
 readonly order: readonly string[]; 
-/** Initiative score per id (Z24). */
+/** Initiative score per id ([Z24](../../../../docs/rulings/zilch.md#z24)). */
 readonly initiative: Readonly<Record<string, number>> }
   | { 
 /** What happened (discriminant). */
 readonly type: 'roundStarted'; 
 /** Round number, from 1. */
 readonly round: number; 
-/** Whether it is a surprise round (Z35). */
+/** Whether it is a surprise round ([Z35](../../../../docs/rulings/zilch.md#z35)). */
 readonly surprise: boolean }
   | { 
 /** What happened (discriminant). */
@@ -338,7 +411,7 @@ readonly type: 'special';
 readonly id: string; 
 /** Target combatant id. */
 readonly target: string; 
-/** Which Special Attack (Z34). */
+/** Which Special Attack ([Z34](../../../../docs/rulings/zilch.md#z34)). */
 readonly special: string; 
 /** Squares moved (whole number ≥ 0). */
 readonly squares?: number }
@@ -349,8 +422,69 @@ readonly type: 'heal';
 readonly id: string; 
 /** Target combatant id. */
 readonly target: string; 
-/** Points. */
-readonly amount: number }
+/** HP actually restored (0 for an unhurt target). */
+readonly amount: number; 
+/** ♥ taint counters removed instead of healing (seed § Taint). */
+readonly taintRemoved: number }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'reveal'; 
+/** Whose domino turns face up. */
+readonly id: string; 
+/** The domino. */
+readonly tile: DominoDraw }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'itemMoved'; 
+/** Combatant id. */
+readonly id: string; 
+/** Item name. */
+readonly item: string; 
+/** Where it was. */
+readonly from: 'held' | 'handy' | 'pack'; 
+/** Where it is now. */
+readonly to: 'held' | 'handy' }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'itemThrown'; 
+/** Combatant id. */
+readonly id: string; 
+/** Item name. */
+readonly item: string; 
+/** Target combatant id. */
+readonly target: string }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'save'; 
+/** Who saves. */
+readonly id: string; 
+/** Suit saved with. */
+readonly suit: 'clubs' | 'spades'; 
+/** Save total: Suit + defensive pips + chips. */
+readonly total: number; 
+/** The total to beat. */
+readonly against: number; 
+/** Resisted: total strictly greater ([Z19](../../../../docs/rulings/zilch.md#z19)). */
+readonly resisted: boolean }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'combatantAdded'; 
+/** The new combatant's id. */
+readonly id: string; 
+/** Its side. */
+readonly side: string }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'combatantRemoved'; 
+/** The removed combatant's id. */
+readonly id: string }
+  | { 
+/** What happened (discriminant). */
+readonly type: 'combatantEdited'; 
+/** The edited combatant's id. */
+readonly id: string; 
+/** Names of the fields the GM changed. */
+readonly fields: readonly string[] }
   | { 
 /** What happened (discriminant). */
 readonly type: 'noEffect'; 
@@ -376,7 +510,7 @@ readonly type: 'stanceShift';
 readonly id: string; 
 /** Previous stance. */
 readonly from: Stance; 
-/** Stance shifted into (one degree away, Z01). */
+/** Stance shifted into (one degree away, [Z01](../../../../docs/rulings/zilch.md#z01)). */
 readonly to: Stance }
   | { 
 /** What happened (discriminant). */

@@ -1,5 +1,6 @@
+import { ConditionError } from '../errors/ConditionError.js';
 /**
- * A condition (Z05–Z14, Z29, Z35). Some are stored on a character (imposed by effects), others
+ * A condition ([Z05](../../../../docs/rulings/zilch.md#z05)–[Z14](../../../../docs/rulings/zilch.md#z14), [Z29](../../../../docs/rulings/zilch.md#z29), [Z35](../../../../docs/rulings/zilch.md#z35)). Some are stored on a character (imposed by effects), others
  * are derived from its state by {@link conditionsOf} (0 HP, drain, fatigue, armor).
  * @example
  * ```ts
@@ -41,17 +42,17 @@ export interface ConditionEffect {
   readonly rangedAttackerModifier: number;
   /** Added to the holder's ♣ and ♠ Suit tests. */
   readonly physicalTestModifier: number;
-  /** The holder takes no actions (mental casting aside, Z06). */
+  /** The holder takes no actions (mental casting aside, [Z06](../../../../docs/rulings/zilch.md#z06)). */
   readonly noActions: boolean;
   /** The holder draws no domino (stance `none`). */
   readonly noDomino: boolean;
-  /** Attacks against the holder hit automatically (Z06). */
+  /** Attacks against the holder hit automatically ([Z06](../../../../docs/rulings/zilch.md#z06)). */
   readonly autoHit: boolean;
-  /** The holder's defensive pips are 0 and nothing may be added to them (Z05). */
+  /** The holder's defensive pips are 0 and nothing may be added to them ([Z05](../../../../docs/rulings/zilch.md#z05)). */
   readonly zeroDefensivePips: boolean;
-  /** Forbids Charge, running and sprinting and halves initiative and Move (Z07). */
+  /** Forbids Charge, running and sprinting and halves initiative and Move ([Z07](../../../../docs/rulings/zilch.md#z07)). */
   readonly slowed: boolean;
-  /** The stance must be Cautious or Guarded (Z04, Z11). */
+  /** The stance must be Cautious or Guarded ([Z04](../../../../docs/rulings/zilch.md#z04), [Z11](../../../../docs/rulings/zilch.md#z11)). */
   readonly defensiveStanceOnly: boolean;
   /** Where it comes from in the rules. */
   readonly source: string;
@@ -73,7 +74,7 @@ const base = {
 } as const;
 
 /**
- * Every condition's effect as data (Z05–Z14, Z29, Z35). The engine reads these; change a
+ * Every condition's effect as data ([Z05](../../../../docs/rulings/zilch.md#z05)–[Z14](../../../../docs/rulings/zilch.md#z14), [Z29](../../../../docs/rulings/zilch.md#z29), [Z35](../../../../docs/rulings/zilch.md#z35)). The engine reads these; change a
  * table's house rules by passing a modified copy as `options.conditions`.
  * @example
  * ```ts
@@ -99,11 +100,31 @@ export const CONDITIONS: Readonly<Record<Condition, ConditionEffect>> = Object.f
 } as const satisfies Record<Condition, ConditionEffect>);
 
 /**
+ * Throws unless `value` is a condition name.
+ *
+ * @param value - Anything.
+ * @throws {@link ConditionError} if it is not a key of {@link CONDITIONS}.
+ * @example
+ * ```ts
+ * assertCondition('prone'); // ok
+ * assertCondition('bogus'); // throws ConditionError
+ * ```
+ * @since 0.2.0
+ * @category Conditions
+ */
+export function assertCondition(value: unknown): asserts value is Condition {
+  if (typeof value !== 'string' || !Object.hasOwn(CONDITIONS, value)) {
+    throw new ConditionError(value, `unknown condition ${typeof value === 'symbol' ? 'symbol' : JSON.stringify(value) ?? String(value)}; use ${Object.keys(CONDITIONS).join(', ')}`);
+  }
+}
+
+/**
  * Closes a set of conditions under {@link ConditionEffect.implies} (Helpless ⇒ Defenseless…).
  *
  * @param conditions - Conditions held.
  * @param table - Condition data (default {@link CONDITIONS}).
  * @returns The closed set, sorted, frozen.
+ * @throws {@link ConditionError} for an unknown condition name.
  * @example
  * ```ts
  * withImplied(['unconscious']); // ['defenseless', 'helpless', 'unconscious']
@@ -116,6 +137,8 @@ export function withImplied(
   table: Readonly<Record<Condition, ConditionEffect>> = CONDITIONS,
 ): readonly Condition[] {
   const out = new Set<Condition>();
+  if (!Array.isArray(conditions)) throw new ConditionError(conditions, 'conditions must be an array of condition names');
+  for (const c of conditions) assertCondition(c);
   const stack = [...conditions];
   while (stack.length > 0) {
     const c = stack.pop() as Condition;

@@ -31,3 +31,21 @@ describe('zilchSwag', () => {
     expect(zilchSwag).toEqual({ easy: 2, average: 3, hard: 4 });
   });
 });
+
+describe('one definition per datum', () => {
+  it('derives the rules’ size multipliers from zilchHalfStepSizes', async () => {
+    const { SIZE_MULTIPLIERS_HALF_STEP } = await import('../size/size.js');
+    for (const r of zilchHalfStepSizes) expect(SIZE_MULTIPLIERS_HALF_STEP[r.key]).toEqual({ num: r.num, den: r.den });
+    for (const r of zilchSizes) expect(zilchHalfStepSizes.find((h) => h.key === r.key)).toMatchObject({ num: r.num, den: r.den });
+  });
+  it('shares the Swag table with awardSwag', async () => {
+    const { SWAG_PER_ENCOUNTER } = await import('../swag/swag.js');
+    expect(zilchSwag).toBe(SWAG_PER_ENCOUNTER);
+  });
+  it('gives the combat modifiers their distance rows from zilchDistances', () => {
+    expect(zilchCombatModifiers.filter((m) => m.key === 'medium' || m.key === 'long').map((m) => m.modifier)).toEqual(
+      zilchDistances.filter((d) => d.key === 'medium' || d.key === 'long').map((d) => d.rangedModifier),
+    );
+    expect(zilchDistances.filter((d) => !d.thrownReach).map((d) => d.key)).toEqual(['long', 'far']);
+  });
+});

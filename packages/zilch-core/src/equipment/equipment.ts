@@ -91,7 +91,7 @@ export function validateEquipment(equipment: Equipment): Equipment {
 }
 
 /**
- * Total Damage Resistance from armor and shields, held or strapped (Z16: shield DR stacks with
+ * Total Damage Resistance from armor and shields, held or strapped ([Z16](../../../../docs/rulings/zilch.md#z16): shield DR stacks with
  * armor DR). It reduces physical damage only.
  *
  * @param equipment - The equipment.
@@ -129,7 +129,7 @@ const SHIELD_ORDER: readonly ShieldCategory[] = ['none', 'buckler', 'shield', 'l
 
 /**
  * True when the equipment is heavier than the classes are proficient with, which makes the
- * wearer Hampered (Z17; multiclass characters use the best of their classes). A classless
+ * wearer Hampered ([Z17](../../../../docs/rulings/zilch.md#z17); multiclass characters use the best of their classes). A classless
  * creature is treated as proficient with everything.
  *
  * @param classes - The character's classes.

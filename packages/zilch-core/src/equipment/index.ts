@@ -1,4 +1,4 @@
-export type { WeaponName, WeaponCategory, Weapon, Armor, Shield, Gear, Item } from './items.js';
+export type { WeaponName, WeaponCategory, WeaponDelivery, Weapon, Armor, Shield, Gear, Item } from './items.js';
 export { WEAPON_DAMAGE, WEAPONS, ARMORS, SHIELDS, weaponDamage } from './items.js';
 export type { Equipment } from './equipment.js';
 export {

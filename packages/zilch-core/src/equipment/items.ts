@@ -1,7 +1,8 @@
 import type { ArmorCategory, ShieldCategory } from '../classes/classes.js';
+import { EquipmentError } from '../errors/EquipmentError.js';
 
 /**
- * Weapon categories and their damage (Z15): Unarmed 1 (temporary damage), Tiny 1, Light 2,
+ * Weapon categories and their damage ([Z15](../../../../docs/rulings/zilch.md#z15)): Unarmed 1 (temporary damage), Tiny 1, Light 2,
  * Heavy 3, Great 4 (two-handed only; `greatCategory: false` treats them as Heavy).
  * @since 0.1.0
  * @category Equipment
@@ -9,7 +10,20 @@ import type { ArmorCategory, ShieldCategory } from '../classes/classes.js';
 export type WeaponCategory = 'unarmed' | 'tiny' | 'light' | 'heavy' | 'great';
 
 /**
- * Base damage of each weapon category, in HP (Z15).
+ * How a weapon reaches its target (seed § Distances): Long is out of reach for thrown weapons
+ * and costs projectiles −5.
+ * @example
+ * ```ts
+ * WEAPONS.dart.delivery;     // 'thrown'
+ * WEAPONS.shortbow.delivery; // 'projectile'
+ * ```
+ * @since 0.2.0
+ * @category Equipment
+ */
+export type WeaponDelivery = 'melee' | 'thrown' | 'projectile';
+
+/**
+ * Base damage of each weapon category, in HP ([Z15](../../../../docs/rulings/zilch.md#z15)).
  * @example
  * ```ts
  * WEAPON_DAMAGE.great; // 4
@@ -35,13 +49,20 @@ export interface Weapon {
   readonly kind: 'weapon';
   /** Name, e.g. `'greatsword'`. */
   readonly name: string;
-  /** Damage category (Z15). */
+  /** Damage category ([Z15](../../../../docs/rulings/zilch.md#z15)). */
   readonly category: WeaponCategory;
   /** Hands needed to use it (1 or 2). */
   readonly hands: 1 | 2;
-  /** True for bows, crossbows, slings and thrown weapons. */
-  readonly ranged: boolean;
-  /** True for slings and crossbows: too slow to reload for Two-Weapon Fighting (Z33). */
+  /**
+   * How it reaches a target (seed § Distances): `melee` (Adjacent only), `thrown` (darts: up to
+   * Medium, never Long) or `projectile` (bows, crossbows, slings: up to Long at −5).
+   */
+  readonly delivery: WeaponDelivery;
+  /** A melee weapon that may also be thrown (dagger, knife, hand axe, spear): pass `thrown: true` in the attack. */
+  readonly throwable: boolean;
+  /** A weapon with two ends (staff): usable as two Light weapons (2 damage each) for Two-Weapon Fighting (seed § Weapons). */
+  readonly double: boolean;
+  /** True for slings and crossbows: too slow to reload for Two-Weapon Fighting ([Z33](../../../../docs/rulings/zilch.md#z33)). */
   readonly slowReload: boolean;
   /** Extra energy damage on a hit (e.g. 1 for a flaming weapon), default none. */
   readonly energy?: { 
@@ -52,7 +73,7 @@ readonly type: string };
 }
 
 /**
- * A suit of armor (Z16).
+ * A suit of armor ([Z16](../../../../docs/rulings/zilch.md#z16)).
  * @since 0.1.0
  * @category Equipment
  */
@@ -61,14 +82,14 @@ export interface Armor {
   readonly kind: 'armor';
   /** Name, e.g. `'chain'`. */
   readonly name: string;
-  /** Category, for proficiency (Z17). */
+  /** Category, for proficiency ([Z17](../../../../docs/rulings/zilch.md#z17)). */
   readonly category: ArmorCategory;
   /** Damage Resistance, 0..3. */
   readonly dr: number;
 }
 
 /**
- * A shield (Z16). Strapped ones (buckler, heavy bracers) use a handy slot instead of a hand,
+ * A shield ([Z16](../../../../docs/rulings/zilch.md#z16)). Strapped ones (buckler, heavy bracers) use a handy slot instead of a hand,
  * give no Guarded bonus and cannot bash.
  * @since 0.1.0
  * @category Equipment
@@ -78,7 +99,7 @@ export interface Shield {
   readonly kind: 'shield';
   /** Name, e.g. `'shield'`. */
   readonly name: string;
-  /** Category, for proficiency (Z17). */
+  /** Category, for proficiency ([Z17](../../../../docs/rulings/zilch.md#z17)). */
   readonly category: ShieldCategory;
   /** Damage Resistance added to armor's. */
   readonly dr: number;
@@ -137,12 +158,29 @@ export type WeaponName =
   | 'shieldBash'
   | 'spikedShieldBash';
 
-const w = (name: string, category: WeaponCategory, hands: 1 | 2, ranged = false, slowReload = false): Weapon =>
-  Object.freeze({ kind: 'weapon', name, category, hands, ranged, slowReload });
+const w = (
+  name: string,
+  category: WeaponCategory,
+  hands: 1 | 2,
+  delivery: WeaponDelivery = 'melee',
+  extra: { readonly slowReload?: boolean; readonly throwable?: boolean; readonly double?: boolean } = {},
+): Weapon =>
+  Object.freeze({
+    kind: 'weapon',
+    name,
+    category,
+    hands,
+    delivery,
+    slowReload: extra.slowReload ?? false,
+    throwable: extra.throwable ?? false,
+    double: extra.double ?? false,
+  });
 
 /**
- * The suggested weapons of Z15 by category, plus `unarmed`, `staff` (two-handed; used as a
- * Heavy weapon; as a double weapon see Z15) and the shield bashes.
+ * The suggested weapons of [Z15](../../../../docs/rulings/zilch.md#z15) by category, plus `unarmed`, `staff` (two-handed; a Heavy weapon,
+ * or two Light ones in Two-Weapon Fighting, since it is `double`) and the shield bashes. Darts are
+ * thrown; slings, bows and crossbows shoot projectiles; daggers, knives, hand axes and spears are
+ * melee weapons that may be thrown.
  * @example
  * ```ts
  * WEAPONS.greatsword.category; // 'great'
@@ -152,23 +190,23 @@ const w = (name: string, category: WeaponCategory, hands: 1 | 2, ranged = false,
  */
 export const WEAPONS: Readonly<Record<WeaponName, Weapon>> = Object.freeze({
   unarmed: w('unarmed', 'unarmed', 1),
-  dagger: w('dagger', 'tiny', 1),
-  knife: w('knife', 'tiny', 1),
-  dart: w('dart', 'tiny', 1, true),
-  sling: w('sling', 'tiny', 1, true, true),
+  dagger: w('dagger', 'tiny', 1, 'melee', { throwable: true }),
+  knife: w('knife', 'tiny', 1, 'melee', { throwable: true }),
+  dart: w('dart', 'tiny', 1, 'thrown'),
+  sling: w('sling', 'tiny', 1, 'projectile', { slowReload: true }),
   shortSword: w('shortSword', 'light', 1),
   club: w('club', 'light', 1),
   mace: w('mace', 'light', 1),
-  handAxe: w('handAxe', 'light', 1),
-  spear: w('spear', 'light', 1),
-  shortbow: w('shortbow', 'light', 2, true),
-  lightCrossbow: w('lightCrossbow', 'light', 2, true, true),
+  handAxe: w('handAxe', 'light', 1, 'melee', { throwable: true }),
+  spear: w('spear', 'light', 1, 'melee', { throwable: true }),
+  shortbow: w('shortbow', 'light', 2, 'projectile'),
+  lightCrossbow: w('lightCrossbow', 'light', 2, 'projectile', { slowReload: true }),
   longsword: w('longsword', 'heavy', 1),
   battleaxe: w('battleaxe', 'heavy', 1),
   warhammer: w('warhammer', 'heavy', 1),
-  longbow: w('longbow', 'heavy', 2, true),
-  heavyCrossbow: w('heavyCrossbow', 'heavy', 2, true, true),
-  staff: w('staff', 'heavy', 2),
+  longbow: w('longbow', 'heavy', 2, 'projectile'),
+  heavyCrossbow: w('heavyCrossbow', 'heavy', 2, 'projectile', { slowReload: true }),
+  staff: w('staff', 'heavy', 2, 'melee', { double: true }),
   greatsword: w('greatsword', 'great', 2),
   greataxe: w('greataxe', 'great', 2),
   maul: w('maul', 'great', 2),
@@ -177,7 +215,7 @@ export const WEAPONS: Readonly<Record<WeaponName, Weapon>> = Object.freeze({
 });
 
 /**
- * Armor by Z16: none 0, padded and leather 1 (Light), chain and scale 2 (Medium), plate 3 (Heavy).
+ * Armor by [Z16](../../../../docs/rulings/zilch.md#z16): none 0, padded and leather 1 (Light), chain and scale 2 (Medium), plate 3 (Heavy).
  * @example
  * ```ts
  * ARMORS.plate.dr; // 3
@@ -194,7 +232,7 @@ export const ARMORS: Readonly<Record<'padded' | 'leather' | 'chain' | 'scale' | 
 });
 
 /**
- * Shields by Z16: buckler and heavy bracers 1 (strapped), shield 1, large shield 2, and a spiked shield.
+ * Shields by [Z16](../../../../docs/rulings/zilch.md#z16): buckler and heavy bracers 1 (strapped), shield 1, large shield 2, and a spiked shield.
  * @example
  * ```ts
  * SHIELDS.large.dr; // 2
@@ -211,11 +249,12 @@ export const SHIELDS: Readonly<Record<'buckler' | 'heavyBracers' | 'shield' | 's
 });
 
 /**
- * Base damage of a weapon (Z15). With `greatCategory: false`, Great weapons count as Heavy (3).
+ * Base damage of a weapon ([Z15](../../../../docs/rulings/zilch.md#z15)). With `greatCategory: false`, Great weapons count as Heavy (3).
  *
  * @param weapon - The weapon.
  * @param options - `greatCategory` (default `true`).
  * @returns Damage in HP, 1..4.
+ * @throws {@link EquipmentError} naming `category` when the weapon's category is not one of {@link WEAPON_DAMAGE}.
  * @example
  * ```ts
  * weaponDamage(WEAPONS.greatsword);                           // 4
@@ -225,6 +264,10 @@ export const SHIELDS: Readonly<Record<'buckler' | 'heavyBracers' | 'shield' | 's
  * @category Equipment
  */
 export function weaponDamage(weapon: Weapon, options: { readonly greatCategory?: boolean } = {}): number {
+  const category: unknown = typeof weapon === 'object' && weapon !== null ? weapon.category : undefined;
+  if (typeof category !== 'string' || !Object.hasOwn(WEAPON_DAMAGE, category)) {
+    throw new EquipmentError(`unknown weapon category ${JSON.stringify(category) ?? String(category)}; use ${Object.keys(WEAPON_DAMAGE).join(', ')} (Z15)`, 'category', category);
+  }
   if (weapon.category === 'great' && options.greatCategory === false) return WEAPON_DAMAGE.heavy;
   return WEAPON_DAMAGE[weapon.category];
 }

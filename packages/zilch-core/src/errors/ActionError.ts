@@ -1,5 +1,5 @@
 /**
- * Thrown for an illegal action: more actions than the turn allows, Charge outside Reckless or while Slowed, Ready outside Cautious, Two-Weapon Fighting for a non-Fighter/Rogue, a Guarded turn without Defend, Retrieve without a free hand, acting out of turn or while Helpless (Z04–Z12, seed § Combat Actions).
+ * Thrown for an illegal action: more actions than the turn allows, Charge outside Reckless or while Slowed, Ready outside Cautious, Two-Weapon Fighting for a non-Fighter/Rogue, a Guarded turn without Defend, Retrieve without a free hand, acting out of turn or while Helpless ([Z04](../../../../docs/rulings/zilch.md#z04)–[Z12](../../../../docs/rulings/zilch.md#z12), seed § Combat Actions).
  *
  * @example
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * Thrown when a domino is drawn from an empty boneyard, or a tile is returned that does not belong to it (Z03).
+ * Thrown when a domino is drawn from an empty boneyard, or a tile is returned that does not belong to it ([Z03](../../../../docs/rulings/zilch.md#z03)).
  *
  * @example
  * ```ts

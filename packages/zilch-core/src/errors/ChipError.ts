@@ -1,5 +1,5 @@
 /**
- * Thrown when chips would exceed a Suit's chip capacity (Z23), when more chips are spent than are held, or when chips are placed on a Suit that is not a class Suit.
+ * Thrown when chips would exceed a Suit's chip capacity ([Z23](../../../../docs/rulings/zilch.md#z23)), when more chips are spent than are held, or when chips are placed on a Suit that is not a class Suit.
  *
  * @example
  * ```ts

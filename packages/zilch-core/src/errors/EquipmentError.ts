@@ -11,7 +11,13 @@
 export class EquipmentError extends Error {
   /** Always `'EquipmentError'`, so the error can be told apart after serialization. */
   override readonly name = 'EquipmentError';
-  constructor(message: string) {
+  /** The parameter that was refused, when one input is to blame (e.g. `amount`, `suit`), else `null`. */
+  readonly input: string | null;
+  /** The value that was given for `input` (`undefined` when `input` is `null`). */
+  readonly value: unknown;
+  constructor(message: string, input: string | null = null, value?: unknown) {
     super(message);
+    this.input = input;
+    this.value = value;
   }
 }

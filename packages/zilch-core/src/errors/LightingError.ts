@@ -1,6 +1,6 @@
 /**
  * Thrown for bad lighting input: an unknown light level, vision kind or light source, or a
- * distance that is not a whole number of squares in 0..{@link MAX_LIGHT_DISTANCE} (Z14).
+ * distance that is not a whole number of squares in 0..{@link MAX_LIGHT_DISTANCE} ([Z14](../../../../docs/rulings/zilch.md#z14)).
  *
  * @example
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * Thrown for an illegal stance: an unknown stance, Guarded without a Standard action, a non-defensive stance while Threatened (Z04), or a shift by more than one degree (Z01).
+ * Thrown for an illegal stance: an unknown stance, Guarded without a Standard action, a non-defensive stance while Threatened ([Z04](../../../../docs/rulings/zilch.md#z04)), or a shift by more than one degree ([Z01](../../../../docs/rulings/zilch.md#z01)).
  *
  * @example
  * ```ts

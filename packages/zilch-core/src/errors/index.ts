@@ -8,3 +8,5 @@ export { BoneyardError } from './BoneyardError.js';
 export { CombatStateError } from './CombatStateError.js';
 export { SwagError } from './SwagError.js';
 export { LightingError } from './LightingError.js';
+export { SizeError } from './SizeError.js';
+export { ConditionError } from './ConditionError.js';

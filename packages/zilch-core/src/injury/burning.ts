@@ -14,7 +14,7 @@ export const BURNING_DAMAGE = 2;
 
 /**
  * Applies one turn of burning: 2 fire (energy) damage, which armor does not reduce (seed § Burning).
- * Put the fire out with a ♠ (First Aid) test as a full action (Z31), or by leaping into water.
+ * Put the fire out with a ♠ (First Aid) test as a full action ([Z31](../../../../docs/rulings/zilch.md#z31)), or by leaping into water.
  *
  * @param character - The burning character; never mutated.
  * @returns The character and injury events.

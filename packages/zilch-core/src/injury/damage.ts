@@ -1,6 +1,6 @@
-import type { Suit } from '../suits/suits.js';
+import { ZILCH_SUITS, type Suit } from '../suits/suits.js';
 import { SuitValueError } from '../errors/SuitValueError.js';
-import { chipCapacity, effectiveSuit, maxHp, type Character } from '../characters/character.js';
+import { assertCharacter, chipCapacity, effectiveSuit, maxHp, type Character } from '../characters/character.js';
 import { ALL_SUITS } from '../characters/character.js';
 
 /**
@@ -64,11 +64,31 @@ export interface InjuryResult {
 }
 
 function assertAmount(n: number, what: string): void {
-  if (!Number.isInteger(n) || n < 0) throw new SuitValueError(`${what} must be a whole number ≥ 0, got ${String(n)}`);
+  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_INJURY) {
+    throw new SuitValueError(`${what} must be a whole number 0..${MAX_INJURY}, got ${typeof n === 'symbol' ? 'a symbol' : String(n)}`, 'amount', n);
+  }
+}
+
+function assertSuitName(suit: unknown): asserts suit is Suit {
+  if (typeof suit !== 'string' || !(ZILCH_SUITS as readonly string[]).includes(suit)) {
+    throw new SuitValueError(`unknown Suit ${typeof suit === 'symbol' ? 'symbol' : JSON.stringify(suit) ?? String(suit)}; use clubs, spades, diamonds or hearts`, 'suit', suit);
+  }
 }
 
 /**
- * Drains a Suit (seed § Drain, Z28): adds negative tokens, lowering the effective value; chips
+ * Largest damage, drain or healing amount one call takes (far above any Zilch creature's
+ * total); checked before any work.
+ * @example
+ * ```ts
+ * MAX_INJURY; // 10000
+ * ```
+ * @since 0.2.0
+ * @category Injury
+ */
+export const MAX_INJURY = 10_000;
+
+/**
+ * Drains a Suit (seed § Drain, [Z28](../../../../docs/rulings/zilch.md#z28)): adds negative tokens, lowering the effective value; chips
  * (and HP, for ♥) above the new capacity are lost. At 0: ♣/♠ Helpless, ♦ Unconscious, ♥ dead
  * (see {@link conditionsOf}).
  *
@@ -77,7 +97,7 @@ function assertAmount(n: number, what: string): void {
  * @param amount - Points of drain, whole number ≥ 0.
  * @param options - `tainted: true` also adds that many taint counters to the Suit.
  * @returns The character and events (`drain`, `chipsLost`, `dead`).
- * @throws {@link SuitValueError} if `amount` is not a whole number ≥ 0.
+ * @throws {@link SuitValueError} naming `amount` if it is not a whole number 0..{@link MAX_INJURY}, or `suit` if it is not a Suit.
  * @example
  * ```ts
  * drainSuit(hero, 'clubs', 3).character.drain.clubs; // 3
@@ -86,6 +106,8 @@ function assertAmount(n: number, what: string): void {
  * @category Injury
  */
 export function drainSuit(character: Character, suit: Suit, amount: number, options: { readonly tainted?: boolean } = {}): InjuryResult {
+  assertCharacter(character);
+  assertSuitName(suit);
   assertAmount(amount, 'drain');
   if (amount === 0) return Object.freeze({ character, events: Object.freeze([]) });
   const wasAlive = effectiveSuit(character, 'hearts') > 0;
@@ -108,14 +130,14 @@ export function drainSuit(character: Character, suit: Suit, amount: number, opti
 }
 
 /**
- * Applies damage (seed § Injury, Z28): each point removes 1 HP chip (into the temporary pool if
+ * Applies damage (seed § Injury, [Z28](../../../../docs/rulings/zilch.md#z28)): each point removes 1 HP chip (into the temporary pool if
  * temporary); at 0 HP the character falls unconscious, and further points become Hearts drain
  * (death when ♥ reaches 0). Tainted damage adds taint counters to ♥.
  *
  * @param character - The character; never mutated.
  * @param damage - Amount and kind, after size and DR.
  * @returns The character and events.
- * @throws {@link SuitValueError} if the amount is not a whole number ≥ 0.
+ * @throws {@link SuitValueError} naming `amount` if it is not a whole number 0..{@link MAX_INJURY}.
  * @example
  * ```ts
  * applyDamage(hero, { amount: 3 }).character.chips.hearts; // 8 − 3 = 5
@@ -124,6 +146,8 @@ export function drainSuit(character: Character, suit: Suit, amount: number, opti
  * @category Injury
  */
 export function applyDamage(character: Character, damage: DamageInput): InjuryResult {
+  assertCharacter(character);
+  if (typeof damage !== 'object' || damage === null) throw new SuitValueError('damage must be an object { amount, temporary?, tainted? }', 'damage', damage);
   assertAmount(damage.amount, 'damage');
   const temporary = damage.temporary === true;
   const fromHp = Math.min(character.chips.hearts, damage.amount);
@@ -146,13 +170,13 @@ export function applyDamage(character: Character, damage: DamageInput): InjuryRe
 }
 
 /**
- * Heals HP (magic or natural; seed § Taint, Z28): each point first removes a ♥ taint counter if
+ * Heals HP (magic or natural; seed § Taint, [Z28](../../../../docs/rulings/zilch.md#z28)): each point first removes a ♥ taint counter if
  * there is one, otherwise restores an HP chip, up to max HP minus the temporary pool.
  *
  * @param character - The character; never mutated.
  * @param amount - Points of healing, whole number ≥ 0.
  * @returns The healed character.
- * @throws {@link SuitValueError} if `amount` is not a whole number ≥ 0.
+ * @throws {@link SuitValueError} naming `amount` if it is not a whole number 0..{@link MAX_INJURY}, or `suit` if it is not a Suit.
  * @example
  * ```ts
  * heal(applyDamage(hero, { amount: 3 }).character, 2).chips.hearts; // 7
@@ -161,6 +185,7 @@ export function applyDamage(character: Character, damage: DamageInput): InjuryRe
  * @category Injury
  */
 export function heal(character: Character, amount: number): Character {
+  assertCharacter(character);
   assertAmount(amount, 'healing');
   const taintUsed = Math.min(character.taint.hearts, amount);
   const room = Math.max(0, maxHp(character) - character.temporaryDamage - character.chips.hearts);
@@ -178,7 +203,7 @@ export function heal(character: Character, amount: number): Character {
  * @param character - The character; never mutated.
  * @param amount - Chips to return, whole number ≥ 0 (`Infinity` is not allowed; pass `character.temporaryDamage` for all).
  * @returns The character with up to `amount` chips moved back to HP.
- * @throws {@link SuitValueError} if `amount` is not a whole number ≥ 0.
+ * @throws {@link SuitValueError} naming `amount` if it is not a whole number 0..{@link MAX_INJURY}, or `suit` if it is not a Suit.
  * @example
  * ```ts
  * recoverTemporary(c, c.temporaryDamage);
@@ -187,6 +212,7 @@ export function heal(character: Character, amount: number): Character {
  * @category Injury
  */
 export function recoverTemporary(character: Character, amount: number): Character {
+  assertCharacter(character);
   assertAmount(amount, 'temporary recovery');
   const n = Math.min(amount, character.temporaryDamage, Math.max(0, maxHp(character) - character.chips.hearts));
   return freezeCharacter({
@@ -204,7 +230,7 @@ export function recoverTemporary(character: Character, amount: number): Characte
  * @param suit - The Suit.
  * @param amount - Points, whole number ≥ 0.
  * @returns The character.
- * @throws {@link SuitValueError} if `amount` is not a whole number ≥ 0.
+ * @throws {@link SuitValueError} naming `amount` if it is not a whole number 0..{@link MAX_INJURY}, or `suit` if it is not a Suit.
  * @example
  * ```ts
  * recoverDrain(drainSuit(hero, 'clubs', 3).character, 'clubs', 2).drain.clubs; // 1
@@ -213,6 +239,8 @@ export function recoverTemporary(character: Character, amount: number): Characte
  * @category Injury
  */
 export function recoverDrain(character: Character, suit: Suit, amount: number): Character {
+  assertCharacter(character);
+  assertSuitName(suit);
   assertAmount(amount, 'drain recovery');
   const taintUsed = suit === 'hearts' ? 0 : Math.min(character.taint[suit], amount);
   const recovered = Math.min(character.drain[suit], amount - taintUsed);

@@ -15,7 +15,7 @@ import { rollSuitTest, suitTestDistribution, type SuitTestResult } from '../suit
 export const MAX_FALL_SQUARES = 200;
 
 /**
- * A fall (seed § Falling, Z30).
+ * A fall (seed § Falling, [Z30](../../../../docs/rulings/zilch.md#z30)).
  * @since 0.1.0
  * @category Falling
  */
@@ -31,7 +31,7 @@ export interface Fall {
 }
 
 /**
- * Number of d6 for a fall (Z30): max(0, floor(squares / 2) − [jumped] + acrobatics delta + [treacherous]).
+ * Number of d6 for a fall ([Z30](../../../../docs/rulings/zilch.md#z30)): max(0, floor(squares / 2) − [jumped] + acrobatics delta + [treacherous]).
  *
  * @param fall - The fall (its `acrobatics` field is ignored here).
  * @param degree - The Acrobatics test result, if any.
@@ -84,7 +84,7 @@ export function fallDamageDistribution(fall: Fall): Distribution<number> {
 }
 
 /**
- * Rolls a fall: the Acrobatics test if any, then the d6s (seed § Falling, Z30).
+ * Rolls a fall: the Acrobatics test if any, then the d6s (seed § Falling, [Z30](../../../../docs/rulings/zilch.md#z30)).
  *
  * @param rng - Generator state; never mutated.
  * @param fall - The fall.

@@ -51,7 +51,7 @@ export function fatigueTestDistribution(hearts: number, modifier = 0): Distribut
 
 /**
  * The exact distribution of the temporary damage one fatigue test deals: 1d6 per level gained
- * (Z29), so 0, 1d6 or 2d6 mixed by the test's degree.
+ * ([Z29](../../../../docs/rulings/zilch.md#z29)), so 0, 1d6 or 2d6 mixed by the test's degree.
  *
  * @param hearts - Effective ♥.
  * @param modifier - Test modifier (default 0).
@@ -85,7 +85,7 @@ export interface FatigueResult {
   readonly character: Character;
   /** The ♥ test. */
   readonly test: SuitTestResult;
-  /** Levels gained, 0..2 (also counted past level 3, Z29). */
+  /** Levels gained, 0..2 (also counted past level 3, [Z29](../../../../docs/rulings/zilch.md#z29)). */
   readonly levels: number;
   /** Temporary damage dealt, 1d6 per level. */
   readonly damage: number;
@@ -94,7 +94,7 @@ export interface FatigueResult {
 }
 
 /**
- * Makes a fatigue test (seed § Fatigue, Z29): ♥ test; F +1 level, CF +2; every level gained
+ * Makes a fatigue test (seed § Fatigue, [Z29](../../../../docs/rulings/zilch.md#z29)): ♥ test; F +1 level, CF +2; every level gained
  * deals 1d6 temporary damage, even past level 3 (the level stays at 3).
  *
  * @param rng - Generator state; never mutated.

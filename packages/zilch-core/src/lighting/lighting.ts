@@ -6,7 +6,7 @@ import { rollSuitTest, suitTestDistribution } from '../suitTest/suitTest.js';
 import { assertSkill, type Degree } from '../suitTest/degree.js';
 
 /**
- * Light levels, brightest first (Z14).
+ * Light levels, brightest first ([Z14](../../../../docs/rulings/zilch.md#z14)).
  * @example
  * ```ts
  * LIGHT_LEVELS; // ['bright', 'lowlight', 'dark']
@@ -17,14 +17,14 @@ import { assertSkill, type Degree } from '../suitTest/degree.js';
 export const LIGHT_LEVELS: readonly ['bright', 'lowlight', 'dark'] = Object.freeze(['bright', 'lowlight', 'dark'] as const);
 
 /**
- * How lit a square is: `bright`, `lowlight` or `dark` (Z14, seed § Lighting and Vision).
+ * How lit a square is: `bright`, `lowlight` or `dark` ([Z14](../../../../docs/rulings/zilch.md#z14), seed § Lighting and Vision).
  * @since 0.1.0
  * @category Lighting
  */
 export type LightLevel = 'bright' | 'lowlight' | 'dark';
 
 /**
- * Vision kinds (Z14): `normal`, `lowlight` (low-light vision) and `darkvision`.
+ * Vision kinds ([Z14](../../../../docs/rulings/zilch.md#z14)): `normal`, `lowlight` (low-light vision) and `darkvision`.
  * @example
  * ```ts
  * VISIONS; // ['normal', 'lowlight', 'darkvision']
@@ -35,7 +35,7 @@ export type LightLevel = 'bright' | 'lowlight' | 'dark';
 export const VISIONS: readonly ['normal', 'lowlight', 'darkvision'] = Object.freeze(['normal', 'lowlight', 'darkvision'] as const);
 
 /**
- * A creature's kind of vision (Z14).
+ * A creature's kind of vision ([Z14](../../../../docs/rulings/zilch.md#z14)).
  * @since 0.1.0
  * @category Lighting
  */
@@ -43,15 +43,15 @@ export type Vision = 'normal' | 'lowlight' | 'darkvision';
 
 /**
  * What a viewer makes of a target: `ok` (sees normally), `occluded` (Occl: the target is
- * Occluded, −2 to hit, Z13) or `blinded` (X: the viewer is Blinded, every target counts as
- * Invisible, Z14).
+ * Occluded, −2 to hit, [Z13](../../../../docs/rulings/zilch.md#z13)) or `blinded` (X: the viewer is Blinded, every target counts as
+ * Invisible, [Z14](../../../../docs/rulings/zilch.md#z14)).
  * @since 0.1.0
  * @category Lighting
  */
 export type Sight = 'ok' | 'occluded' | 'blinded';
 
 /**
- * The lighting-by-vision table of ruling Z14 [PROP] (the seed names the results but its table is
+ * The lighting-by-vision table of ruling [Z14](../../../../docs/rulings/zilch.md#z14) [PROP] (the seed names the results but its table is
  * missing): `SIGHT_TABLE[vision][light]`.
  * @example
  * ```ts
@@ -81,7 +81,7 @@ export interface LightSource {
 }
 
 /**
- * The seed's two light sources (seed § Lighting and Vision, Z14), radii in squares. A torch (or
+ * The seed's two light sources (seed § Lighting and Vision, [Z14](../../../../docs/rulings/zilch.md#z14)), radii in squares. A torch (or
  * any torch-like source: lantern, fire) makes Adjacent squares (1) Bright and the other Close
  * squares Lowlight; Close is "generally about 7 squares" (seed § Distances), so 2..7. A candle
  * makes only its own square (0) Bright and Adjacent squares (1) Lowlight.
@@ -139,7 +139,7 @@ function squares(n: number, what: string): number {
 }
 
 /**
- * Asserts a light level (Z14).
+ * Asserts a light level ([Z14](../../../../docs/rulings/zilch.md#z14)).
  * @param light - The value to check.
  * @returns Nothing.
  * @throws {@link LightingError} unless it is `bright`, `lowlight` or `dark`.
@@ -155,7 +155,7 @@ export function assertLightLevel(light: string): asserts light is LightLevel {
 }
 
 /**
- * Asserts a vision kind (Z14).
+ * Asserts a vision kind ([Z14](../../../../docs/rulings/zilch.md#z14)).
  * @param vision - The value to check.
  * @returns Nothing.
  * @throws {@link LightingError} unless it is `normal`, `lowlight` or `darkvision`.
@@ -171,7 +171,7 @@ export function assertVision(vision: string): asserts vision is Vision {
 }
 
 /**
- * Light level one source gives a square `distance` squares away (seed § Lighting and Vision, Z14).
+ * Light level one source gives a square `distance` squares away (seed § Lighting and Vision, [Z14](../../../../docs/rulings/zilch.md#z14)).
  * @param source - `torch`, `candle` or a custom {@link LightSource}.
  * @param distance - Squares from the source, 0..{@link MAX_LIGHT_DISTANCE} (0 = its own square).
  * @returns `bright`, `lowlight` or `dark`.
@@ -203,7 +203,7 @@ export function lightFrom(source: LightSourceName | LightSource, distance: numbe
 
 /**
  * Light level of a square lit by any number of sources: the brightest of the ambient light and
- * every source's light there (Z14). With no sources it is the ambient light.
+ * every source's light there ([Z14](../../../../docs/rulings/zilch.md#z14)). With no sources it is the ambient light.
  * @param lights - Each source with its distance in squares (0..{@link MAX_LIGHT_DISTANCE}) to the square.
  * @param ambient - Light without the sources (default `dark`, a dungeon).
  * @returns `bright`, `lowlight` or `dark`.
@@ -228,7 +228,7 @@ export function lightLevelAt(lights: readonly LitBy[], ambient: LightLevel = 'da
 }
 
 /**
- * What a viewer with the given vision makes of a target in the given light (Z14 table).
+ * What a viewer with the given vision makes of a target in the given light ([Z14](../../../../docs/rulings/zilch.md#z14) table).
  * @param light - Light level at the target's square.
  * @param vision - The viewer's vision (default `normal`).
  * @returns `ok`, `occluded` or `blinded`.
@@ -249,7 +249,7 @@ export function sight(light: LightLevel, vision: Vision = 'normal'): Sight {
 }
 
 /**
- * Exact Degree distribution of a ♠ notice test that needs sight (Z14): a Blinded viewer fails
+ * Exact Degree distribution of a ♠ notice test that needs sight ([Z14](../../../../docs/rulings/zilch.md#z14)): a Blinded viewer fails
  * automatically (always `F`); otherwise it is an ordinary Suit test ({@link suitTestDistribution}).
  * Occluded sight adds no penalty here; pass one as `modifier` if the GM calls for it.
  * @param skill - Spades value (2..14 usually; the modified skill must lie within ±50).
@@ -271,7 +271,7 @@ export function noticeTestDistribution(skill: number, modifier: number, seeing: 
 }
 
 /**
- * Rolls a ♠ notice test that needs sight (Z14): a Blinded viewer fails automatically without
+ * Rolls a ♠ notice test that needs sight ([Z14](../../../../docs/rulings/zilch.md#z14)): a Blinded viewer fails automatically without
  * rolling (the generator comes back unchanged); otherwise it is {@link rollSuitTest}.
  * @param rng - Generator state; never mutated.
  * @param skill - Spades value (the modified skill must lie within ±50).

@@ -4,7 +4,7 @@ import { effectiveSuit, type Character } from '../characters/character.js';
 import type { Degree } from '../suitTest/degree.js';
 
 /**
- * English Scrabble letter values, the chip cost of each rune (Z18, S-Z3/S-Sc).
+ * English Scrabble letter values, the chip cost of each rune ([Z18](../../../../docs/rulings/zilch.md#z18), S-Z3/S-Sc).
  * @example
  * ```ts
  * SCRABBLE_VALUES.Q; // 10
@@ -18,7 +18,7 @@ export const SCRABBLE_VALUES: Readonly<Record<string, number>> = Object.freeze({
 });
 
 /**
- * A rune known by Lite casters (Z18).
+ * A rune known by Lite casters ([Z18](../../../../docs/rulings/zilch.md#z18)).
  * @since 0.1.0
  * @category Magic
  */
@@ -36,7 +36,7 @@ export interface Rune {
 }
 
 /**
- * The Lite runes (Z18, [PROP] effects): E (Energy) a ranged energy attack for 2 + 1 per full 5;
+ * The Lite runes ([Z18](../../../../docs/rulings/zilch.md#z18), [PROP] effects): E (Energy) a ranged energy attack for 2 + 1 per full 5;
  * T (Touch) adjacent only — heals 2 HP of a willing target of the right kind, or hits a hostile
  * one as E with +1 damage.
  * @example
@@ -68,7 +68,7 @@ export function spellcasterClass(character: Character): ClassName | null {
 }
 
 /**
- * Most runes a caster may know: its ♦ value (S-Z3 via Z18).
+ * Most runes a caster may know: its ♦ value (S-Z3 via [Z18](../../../../docs/rulings/zilch.md#z18)).
  *
  * @param character - The character.
  * @returns Effective ♦, or 0 for non-casters.
@@ -84,7 +84,7 @@ export function maxRunesKnown(character: Character): number {
 }
 
 /**
- * Whether a caster's energy affects a target for harm (Z18): Wizard and Druid energy harms
+ * Whether a caster's energy affects a target for harm ([Z18](../../../../docs/rulings/zilch.md#z18)): Wizard and Druid energy harms
  * anyone; Life (Healer) harms only undead; Death (Necromancer) harms only the living.
  *
  * @param caster - Caster class.
@@ -104,7 +104,7 @@ export function spellHarms(caster: ClassName, targetUndead: boolean): boolean {
 }
 
 /**
- * Energy damage of a spell hit (Z18): the rune's base damage + 1 per full 5 of margin; a Druid
+ * Energy damage of a spell hit ([Z18](../../../../docs/rulings/zilch.md#z18)): the rune's base damage + 1 per full 5 of margin; a Druid
  * deals 1 less (never below 0).
  *
  * @param rune - `'E'` or `'T'`.
@@ -123,7 +123,7 @@ export function spellDamage(rune: 'E' | 'T', caster: ClassName, bonusDamage: num
 }
 
 /**
- * HP a willing touch (rune T) restores (Z18): 2 (Druid 1) when the energy suits the target —
+ * HP a willing touch (rune T) restores ([Z18](../../../../docs/rulings/zilch.md#z18)): 2 (Druid 1) when the energy suits the target —
  * Healer or Druid on the living, Necromancer on the undead; otherwise 0.
  *
  * @param caster - Caster class.
@@ -144,7 +144,7 @@ export function touchHealing(caster: ClassName, targetUndead: boolean): number {
 }
 
 /**
- * Mental casting for a bound or Helpless caster (S-Z3 via Z18): a ♦ test decides — CS cast as a
+ * Mental casting for a bound or Helpless caster (S-Z3 via [Z18](../../../../docs/rulings/zilch.md#z18)): a ♦ test decides — CS cast as a
  * Standard action, S as a Full action (or abort for free), F chips spent and nothing happens,
  * CF chips spent plus a mishap.
  *

@@ -12,7 +12,7 @@ function withMarkers(c: Character, suit: Suit, markers: number): Character {
 }
 
 /**
- * Rallies (about 2 minutes of calm; not in combat; seed § Recovery, Z31): adds a rally marker to
+ * Rallies (about 2 minutes of calm; not in combat; seed § Recovery, [Z31](../../../../docs/rulings/zilch.md#z31)): adds a rally marker to
  * each chosen class Suit, then regains chips up to capacity − markers there (never losing any),
  * and returns 1 HP from the temporary-damage pool. A fighter with 8♣ regains up to 7, then 6, 5…
  *
@@ -58,7 +58,7 @@ export function firstAidHp(degree: Degree): number {
 /**
  * The exact distribution of a rest's First Aid HP change (−1, 0, +1, +2), over 216.
  *
- * @param skill - The healer's ♦ (First Aid) skill (Z31 keeps ♦ for resting First Aid).
+ * @param skill - The healer's ♦ (First Aid) skill ([Z31](../../../../docs/rulings/zilch.md#z31) keeps ♦ for resting First Aid).
  * @param modifier - Test modifier (default 0).
  * @returns The distribution of HP change.
  * @throws {@link SuitValueError} if the modified skill is out of range.
@@ -83,7 +83,7 @@ export interface RestOptions {
   readonly dungeon?: boolean;
   /** ♦ skill of whoever gives First Aid (default the character's own effective ♦); `null` skips First Aid. */
   readonly firstAidSkill?: number | null;
-  /** Interruption chance in sixths, 0..6 (default 3 = 50%, Z31). */
+  /** Interruption chance in sixths, 0..6 (default 3 = 50%, [Z31](../../../../docs/rulings/zilch.md#z31)). */
   readonly interruptionSixths?: number;
 }
 
@@ -141,7 +141,7 @@ export interface RestResult {
 }
 
 /**
- * Rests about an hour (seed § Recovery, Z31): in a dungeon 50% (d6 1–3) interrupted with no
+ * Rests about an hour (seed § Recovery, [Z31](../../../../docs/rulings/zilch.md#z31)): in a dungeon 50% (d6 1–3) interrupted with no
  * benefit; otherwise remove one rally marker per class Suit, regain all class chips and every
  * temporary-damage HP, and make one ♦ (First Aid) test: CS +2 HP, S +1, F 0, CF −1.
  *
@@ -185,7 +185,7 @@ export function rest(rng: Rng, character: Character, options: RestOptions = {}):
 }
 
 /**
- * Sleeps about 8 hours (seed § Recovery, Z31): removes all rally markers, regains all class chips,
+ * Sleeps about 8 hours (seed § Recovery, [Z31](../../../../docs/rulings/zilch.md#z31)): removes all rally markers, regains all class chips,
  * heals up to 2 HP and removes up to 2 drain from each Suit (taint is removed first, see
  * {@link recoverDrain}).
  *

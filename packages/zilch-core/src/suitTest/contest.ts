@@ -11,7 +11,7 @@ import { rollSuitTest, type SuitTestResult } from './suitTest.js';
 export type ContestWinner = 'a' | 'b' | 'draw';
 
 /**
- * Options of a contest (Z21).
+ * Options of a contest ([Z21](../../../../docs/rulings/zilch.md#z21)).
  * @since 0.1.0
  * @category Suit tests
  */
@@ -26,7 +26,7 @@ export interface ContestOptions {
 }
 
 /**
- * Decides a non-combat contest from two Suit-test rolls (Z21): both fail → draw; one succeeds
+ * Decides a non-combat contest from two Suit-test rolls ([Z21](../../../../docs/rulings/zilch.md#z21)): both fail → draw; one succeeds
  * → it wins; both succeed → the lower roll wins (a CS does not beat a lower S); equal rolls →
  * draw unless `tieBreak` says otherwise.
  *
@@ -71,7 +71,7 @@ export function contestWinner(
  *
  * @param skillA - `a`'s modified skill (the initiator).
  * @param skillB - `b`'s modified skill.
- * @param options - Tie-breaking rule (Z21).
+ * @param options - Tie-breaking rule ([Z21](../../../../docs/rulings/zilch.md#z21)).
  * @returns The distribution of `'a' | 'b' | 'draw'`.
  * @throws {@link SuitValueError} if a skill is outside ±{@link SKILL_LIMIT}.
  * @example
@@ -103,7 +103,7 @@ export interface ContestResult {
 }
 
 /**
- * Rolls a contest: each side makes a Suit test, then {@link contestWinner} decides (Z21).
+ * Rolls a contest: each side makes a Suit test, then {@link contestWinner} decides ([Z21](../../../../docs/rulings/zilch.md#z21)).
  *
  * @param rng - Generator state; never mutated.
  * @param skillA - `a`'s modified skill (the initiator).

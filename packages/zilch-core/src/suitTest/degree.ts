@@ -38,13 +38,13 @@ export const SKILL_LIMIT = 50;
 /** @internal Validates a modified skill. */
 export function assertSkill(skill: number, label = 'skill'): void {
   if (!Number.isInteger(skill) || Math.abs(skill) > SKILL_LIMIT) {
-    throw new SuitValueError(`${label} must be a whole number in -${SKILL_LIMIT}..${SKILL_LIMIT}, got ${String(skill)}`);
+    throw new SuitValueError(`${label} must be a whole number in -${SKILL_LIMIT}..${SKILL_LIMIT}, got ${typeof skill === 'symbol' ? 'a symbol' : String(skill)}`, label, skill);
   }
 }
 
 /**
  * The Degree of Success of a Suit-test roll against a (modified) skill, checked in the order
- * of ruling Z20: (1) a 0 is CS when skill ≥ 3; (2) a 15 is CF when skill ≤ 13; (3) roll ≤
+ * of ruling [Z20](../../../../docs/rulings/zilch.md#z20): (1) a 0 is CS when skill ≥ 3; (2) a 15 is CF when skill ≤ 13; (3) roll ≤
  * skill − 5 is CS; (4) roll ≤ skill is S; (5) roll > skill + 5 is CF; (6) otherwise F.
  *
  * @param roll - The test roll, 0..15 (3d6 with 6s as 0).

@@ -118,3 +118,22 @@ describe('rollContest', () => {
     expect(rollContest(seed(4), 8, 8)).toEqual(rollContest(seed(4), 8, 8));
   });
 });
+
+describe('rollSuitTest (dice as read)', () => {
+  it('reads a rolled 6 as 0 and every other face as itself, die by die', async () => {
+    const { rollDie, seed } = await import('@rollwright/dice');
+    const { rollSuitTest } = await import('./suitTest.js');
+    let sixes = 0;
+    for (let n = 0; n < 60; n++) {
+      const [a, r1] = rollDie(seed(n), 6);
+      const [b, r2] = rollDie(r1, 6);
+      const [c] = rollDie(r2, 6);
+      const faces = [a, b, c];
+      sixes += faces.filter((f) => f === 6).length;
+      const [t] = rollSuitTest(seed(n), 7);
+      expect(t.dice).toEqual(faces.map((f) => (f === 6 ? 0 : f)));
+      expect(t.roll).toBe(t.dice[0] + t.dice[1] + t.dice[2]);
+    }
+    expect(sixes).toBeGreaterThan(0);
+  });
+});

@@ -40,7 +40,7 @@ export interface SuitTestResult {
   readonly roll: number;
   /** The modified skill the roll was compared with. */
   readonly skill: number;
-  /** The Degree of Success (Z20). */
+  /** The Degree of Success ([Z20](../../../../docs/rulings/zilch.md#z20)). */
   readonly degree: Degree;
   /** `true` for CS and S. */
   readonly success: boolean;
@@ -65,6 +65,8 @@ export interface SuitTestResult {
  * @category Suit tests
  */
 export function suitTestDistribution(skill: number, modifier = 0): Distribution<Degree> {
+  assertSkill(skill, 'skill');
+  assertSkill(modifier, 'modifier');
   const s = skill + modifier;
   assertSkill(s, 'modified skill');
   return map(suitTestRollDistribution(), (r) => degreeOf(r, s));
@@ -72,7 +74,7 @@ export function suitTestDistribution(skill: number, modifier = 0): Distribution<
 
 /**
  * Rolls a Suit test: 3d6 with 6s read as 0, succeeding on a roll ≤ the modified skill, with
- * the criticals of Z20 (a 0 is CS unless skill ≤ 2; a 15 is CF unless skill ≥ 14).
+ * the criticals of [Z20](../../../../docs/rulings/zilch.md#z20) (a 0 is CS unless skill ≤ 2; a 15 is CF unless skill ≥ 14).
  *
  * @param rng - Generator state; never mutated.
  * @param skill - The Suit value or skill, a whole number (0 is a fully drained Suit).
@@ -88,6 +90,8 @@ export function suitTestDistribution(skill: number, modifier = 0): Distribution<
  * @category Suit tests
  */
 export function rollSuitTest(rng: Rng, skill: number, modifier = 0): readonly [result: SuitTestResult, next: Rng] {
+  assertSkill(skill, 'skill');
+  assertSkill(modifier, 'modifier');
   const s = skill + modifier;
   assertSkill(s, 'modified skill');
   const [a, r1] = rollDie(rng, 6);

@@ -6,7 +6,7 @@ export type { Suit };
 /**
  * A character's four Suit values (seed § Suits): ♣ strength and attacks, ♠ dexterity and
  * defense, ♦ intellect and magic, ♥ health and will. Base values are 2..14 (Ace = 14); an
- * average human has 7 in each (Z36).
+ * average human has 7 in each ([Z36](../../../../docs/rulings/zilch.md#z36)).
  * @example
  * ```ts
  * const human: SuitValues = { clubs: 7, spades: 7, diamonds: 7, hearts: 7 };

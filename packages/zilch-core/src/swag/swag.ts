@@ -1,5 +1,5 @@
 import { SwagError } from '../errors/SwagError.js';
-import type { Character } from '../characters/character.js';
+import { assertCharacter, type Character } from '../characters/character.js';
 import { freezeCharacter } from '../injury/damage.js';
 
 /**
@@ -58,8 +58,10 @@ export const MUNDANE_ITEM_COST = 1;
  * @category Swag
  */
 export function awardSwag(character: Character, difficulty: keyof typeof SWAG_PER_ENCOUNTER, bonus = 0): Character {
+  assertCharacter(character);
+  if (typeof difficulty !== 'string') throw new SwagError(`unknown encounter difficulty ${String(typeof difficulty)}`);
   if (!Object.hasOwn(SWAG_PER_ENCOUNTER, difficulty)) throw new SwagError(`unknown encounter difficulty ${JSON.stringify(difficulty)}`);
-  if (!Number.isInteger(bonus) || bonus < 0) throw new SwagError(`bonus Swag must be a whole number ≥ 0, got ${String(bonus)}`);
+  if (!Number.isSafeInteger(bonus) || bonus < 0 || bonus > 1_000_000) throw new SwagError(`bonus Swag must be a whole number ≥ 0, got ${typeof bonus === 'symbol' ? 'a symbol' : String(bonus)}`);
   return freezeCharacter({ ...character, swag: character.swag + SWAG_PER_ENCOUNTER[difficulty] + bonus });
 }
 
@@ -78,7 +80,8 @@ export function awardSwag(character: Character, difficulty: keyof typeof SWAG_PE
  * @category Swag
  */
 export function spendSwag(character: Character, amount: number): Character {
-  if (!Number.isInteger(amount) || amount < 0) throw new SwagError(`Swag to spend must be a whole number ≥ 0, got ${String(amount)}`);
+  assertCharacter(character);
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new SwagError(`Swag to spend must be a whole number ≥ 0, got ${typeof amount === 'symbol' ? 'a symbol' : String(amount)}`);
   if (amount > character.swag) throw new SwagError(`${character.name} has ${character.swag} Swag, cannot spend ${amount}`);
   return freezeCharacter({ ...character, swag: character.swag - amount });
 }

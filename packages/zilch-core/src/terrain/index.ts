@@ -1,0 +1,2 @@
+export type { Terrain, TerrainEffect } from './terrain.js';
+export { terrainEffect, terrainCheckDistribution, rollTerrainCheck } from './terrain.js';

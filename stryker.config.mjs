@@ -1,0 +1,33 @@
+// Mutation testing (Stryker 9.2 + its vitest runner). Not part of the default CI run:
+// run it with `pnpm mutation <package> [file ...]` (see scripts/mutation.mjs).
+const pkg = process.env.MUTATION_PACKAGE ?? 'zilch-core';
+const files = (process.env.MUTATION_FILES ?? '').split(',').filter((f) => f.length > 0);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: 'pnpm',
+  // pnpm hides the runner from Stryker's plugin discovery, so it is named here.
+  plugins: ['@stryker-mutator/vitest-runner'],
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  // each mutant runs only the tests that cover it
+  coverageAnalysis: 'perTest',
+  mutate:
+    files.length > 0
+      ? files.map((f) => `packages/${pkg}/${f}`)
+      : [`packages/${pkg}/src/**/*.ts`, `!packages/${pkg}/src/**/*.test.ts`, `!packages/${pkg}/src/**/*.test-d.ts`, `!packages/${pkg}/src/testing.ts`],
+  // mutate the working tree (restored afterwards): a sandbox copy of a pnpm workspace loses the
+  // packages' own node_modules links. Commit before running.
+  inPlace: true,
+  // in place, Stryker would otherwise add `// @ts-nocheck` to every source file of the repo;
+  // vitest does not type-check, so nothing needs it
+  disableTypeChecks: false,
+  // 2 cores shared by a whole team
+  concurrency: 1,
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: `.stryker-tmp/${pkg}.mutation.json` },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: false,
+  thresholds: { high: 90, low: 85, break: null },
+};
