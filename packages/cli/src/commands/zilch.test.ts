@@ -172,4 +172,22 @@ describe('zilch duel', () => {
     expect((await cli('zilch', 'duel', '--seed', '1', '--b-file', bad)).code).toBe(2);
     expect((await cli('zilch', 'duel', '--seed', '1', '--b-file', join(dir, 'missing.json'))).code).toBe(2);
   });
+  it('refuses weapon and armor names that are Object members, not items (exit 2, one line)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zilch-'));
+    const suits = { clubs: 10, spades: 9, diamonds: 5, hearts: 8 };
+    for (const [field, value, what] of [
+      ['weapons', ['__proto__'], 'weapon'],
+      ['weapons', ['constructor'], 'weapon'],
+      ['weapons', ['hasOwnProperty'], 'weapon'],
+      ['armor', 'toString', 'armor'],
+      ['armor', '__proto__', 'armor'],
+    ] as const) {
+      const f = join(dir, `${field}-${String(value)}.json`);
+      writeFileSync(f, JSON.stringify({ name: 'X', suits, [field]: value }));
+      const r = await cli('zilch', 'duel', '--seed', '1', '--a-file', f);
+      expect(r.code, f).toBe(2);
+      expect(r.err, f).toMatch(new RegExp(`unknown ${what} "${Array.isArray(value) ? String(value[0]) : String(value)}"\\n$`));
+      expect(r.err.split('\n').filter(Boolean), f).toHaveLength(1);
+    }
+  });
 });

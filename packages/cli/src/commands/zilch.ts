@@ -166,11 +166,17 @@ function characterFromFile(path: string): Character {
   const o = raw as { name?: unknown; suits?: unknown; classes?: unknown; size?: unknown; undead?: unknown; weapons?: unknown; armor?: unknown };
   const weapons = Array.isArray(o.weapons) ? o.weapons : [];
   const held = weapons.map((w) => {
-    const found = (WEAPONS as Readonly<Record<string, (typeof WEAPONS)['dagger']>>)[String(w)];
+    // Own keys only: a name like "__proto__" or "constructor" must not find Object's members.
+    const found = Object.hasOwn(WEAPONS, String(w)) ? (WEAPONS as Readonly<Record<string, (typeof WEAPONS)['dagger']>>)[String(w)] : undefined;
     if (found === undefined) throw new CliUsageError(`${path}: unknown weapon ${JSON.stringify(w)}`);
     return found;
   });
-  const armor = o.armor === undefined || o.armor === null ? null : (ARMORS as Readonly<Record<string, (typeof ARMORS)['chain']>>)[String(o.armor)];
+  const armor =
+    o.armor === undefined || o.armor === null
+      ? null
+      : Object.hasOwn(ARMORS, String(o.armor))
+        ? (ARMORS as Readonly<Record<string, (typeof ARMORS)['chain']>>)[String(o.armor)]
+        : undefined;
   if (armor === undefined) throw new CliUsageError(`${path}: unknown armor ${JSON.stringify(o.armor)}`);
   const input = { ...(o as object), equipment: { held, armor, handy: [], pack: [] } } as unknown as CharacterInput;
   return createCharacter(input);
@@ -344,7 +350,7 @@ export const register: RegisterCommands = (program, io) => {
     .description('exact odds of an attack: miss, or hit with each bonus damage (+1 per full 5 over)')
     .requiredOption('--clubs <n>', "attacker's ♣, 0..14", int('--clubs', 0, 14))
     .requiredOption('--spades <m>', "defender's ♠, 0..14", int('--spades', 0, 14))
-    .requiredOption('--attacker-stance <s>', 'reckless, bold or cautious', stance('--attacker-stance'))
+    .requiredOption('--attacker-stance <s>', 'reckless, bold or cautious (guarded is accepted but a Guarded character may not attack)', stance('--attacker-stance'))
     .requiredOption('--defender-stance <s>', 'reckless, bold, cautious or guarded', stance('--defender-stance'))
     .option('--dominoes <source>', 'where the dominoes come from: tiles21, 2d6 or d8d4', dominoes, 'tiles21' as DominoSource)
     .option('--json', 'print JSON')
