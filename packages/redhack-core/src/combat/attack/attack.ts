@@ -1,0 +1,366 @@
+// The attack roll of both editions: STR (melee) or DEX (ranged) against the target's AC, with
+// miss / hit / critical and the damage it deals. One preparation feeds the resolver, the exact
+// distributions and the sampler.
+import { constant, fromWeights, map, rollDie, type Distribution, type Rng } from '@rollwright/dice';
+import { CombatInputError } from '../errors.js';
+import { d20Distribution, editionOf, faces, resolveD20, rollD20, whole, type CombatEdition, type CombatRuleOptions, type D20Outcome, type D20Spec } from '../core.js';
+import { checkDamage, criticalDistribution, damageRoll, damageRollDistribution, type CheckedDamage, type DamageDice } from './damage.js';
+
+/**
+ * What an attack roll can come to.
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export type AttackOutcome = 'miss' | 'hit' | 'critical';
+
+/** Attack outcomes in display order. */
+export const ATTACK_OUTCOMES: readonly AttackOutcome[] = Object.freeze(['miss', 'hit', 'critical'] as const);
+
+/** Chaser dice by magic bonus +1 … +5 (draft31, R06). */
+const CHASER_BY_BONUS = [12, 10, 8, 6, 4] as const;
+
+/**
+ * One attack as the rules see it.
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface AttackSpec {
+  /** The attacker's STR (melee) or DEX (ranged), 0..19. */
+  readonly attribute: number;
+  /** The target's AC, 0..30: a monster's AC, or a PC's listed AC when `target` is `'pc'`. */
+  readonly ac: number;
+  /** Who is attacked: a monster (default) or a PC (classic: roll over half its AC, R14). */
+  readonly target?: 'monster' | 'pc';
+  /** A broken foe forced to fight: its HD, added to its AC as the difficulty (R24). */
+  readonly brokenHd?: number;
+  /**
+   * A weapon's magic bonus 0..10. classic: added to the attribute, the excess over 19 lowers the
+   * difficulty (R05). draft31: becomes a chaser die (cd12 for +1 … cd4 for +5, each point past +5
+   * one more level of advantage) and adds to each damage roll (R06).
+   */
+  readonly bonus?: number;
+  /** A splendid (non-magic) weapon: a natural 19 hits (draft31, R06). */
+  readonly splendid?: boolean;
+  /** Number of advantage sources (Long or Short weapon, backstab, Tricksy, Twist the Knife …), 0..10. */
+  readonly advantage?: number;
+  /** Number of disadvantage sources, 0..10. */
+  readonly disadvantage?: number;
+  /** Ranged: range increments beyond the weapon's listed range, 0..10 (draft31 +2 AC each; classic disadvantage). */
+  readonly beyondRange?: number;
+  /** Ranged: the target is in cover (disadvantage). */
+  readonly cover?: boolean;
+  /** Ranged: the shooter is close to an enemy (classic: disadvantage). */
+  readonly closeToEnemy?: boolean;
+  /** Damage of one roll (default 1d6). */
+  readonly damage?: DamageDice;
+  /**
+   * Thief backstab at this level 1..20. classic: advantage and 2d6 + level damage. draft31: triple
+   * damage + level, and a miss still deals the level ([ruling R59](../../../../../docs/rulings/redhack.md#r59)).
+   */
+  readonly backstab?: number;
+  /** Thief Exploit at this level 1..20 (draft31): double damage + 1 per odd level ([ruling R60](../../../../../docs/rulings/redhack.md#r60)). */
+  readonly exploit?: number;
+}
+
+/**
+ * An attack after the rules were applied: the d20 test and the damage formula.
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface PreparedAttack {
+  /** Edition whose rules were applied. */
+  readonly edition: CombatEdition;
+  /** Attribute used (capped at 19). */
+  readonly attribute: number;
+  /** Difficulty the d20 must beat. */
+  readonly difficulty: number;
+  /** Net advantage levels (classic: −1, 0 or 1). */
+  readonly levels: number;
+  /** Chaser die sides (draft31), if any. */
+  readonly chaser: number | undefined;
+  /** Natural 19 hits. */
+  readonly splendid: boolean;
+  /** Damage of one roll. */
+  readonly damage: { readonly count: number; readonly sides: number; readonly bonus: number };
+  /** Damage multiplier (backstab ×3, Exploit ×2, else 1). */
+  readonly multiplier: number;
+  /** Flat damage added after the multiplier (backstab level, Exploit odd levels). */
+  readonly flat: number;
+  /** Damage dealt on a miss (draft31 backstab: the level). */
+  readonly missDamage: number;
+  /** `false` when the target cannot be hit at all (classic: long range and cover without advantage). */
+  readonly possible: boolean;
+}
+
+/**
+ * Applies the edition's attack rules to a spec.
+ *
+ * @param spec - The attack.
+ * @param options - Edition (default `draft31`).
+ * @returns The prepared attack.
+ * @throws {@link CombatInputError} if a field is out of range, or a rule is not in the edition
+ *   (draft31 PC against PC is an opposed test; Exploit is draft31 only).
+ * @example
+ * ```ts
+ * prepareAttack({ attribute: 18, ac: 5, bonus: 3 }, { edition: 'classic' }).difficulty; // 3
+ * ```
+ * @since 0.1.0
+ * @category Combat
+ */
+export function prepareAttack(spec: AttackSpec, options: CombatRuleOptions = {}): PreparedAttack {
+  const edition = editionOf(options);
+  if (typeof spec !== 'object' || spec === null) throw new CombatInputError('attack', `an attack spec must be an object, got ${String(spec)}`, spec);
+  let attribute = whole('attack', 'attribute', spec.attribute, 0, 19);
+  const ac = whole('attack', 'ac', spec.ac, 0, 30);
+  const bonus = whole('R05', 'bonus', spec.bonus ?? 0, 0, 10);
+  let adv = whole('R04', 'advantage', spec.advantage ?? 0, 0, 10);
+  let dis = whole('R04', 'disadvantage', spec.disadvantage ?? 0, 0, 10);
+  const beyond = whole('R27', 'beyondRange', spec.beyondRange ?? 0, 0, 10);
+  const broken = spec.brokenHd === undefined ? undefined : whole('R24', 'brokenHd', spec.brokenHd, 0, 30);
+  const backstab = spec.backstab === undefined ? undefined : whole('R59', 'backstab', spec.backstab, 1, 20);
+  const exploit = spec.exploit === undefined ? undefined : whole('R60', 'exploit', spec.exploit, 1, 20);
+  if (backstab !== undefined && exploit !== undefined) throw new CombatInputError('R60', 'an attack is a backstab or an Exploit, not both', spec);
+  if (exploit !== undefined && edition === 'classic') throw new CombatInputError('R60', 'Exploit is a draft31 Thief feature', exploit);
+  if (spec.splendid !== undefined && typeof spec.splendid !== 'boolean') throw new CombatInputError('R06', 'splendid must be true or false', spec.splendid);
+  const splendid = spec.splendid === true;
+  if (splendid && edition === 'classic') throw new CombatInputError('R06', 'splendid weapons are a draft31 rule', spec.splendid);
+  const target = spec.target ?? 'monster';
+  if (target !== 'monster' && target !== 'pc') throw new CombatInputError('R14', `target must be 'monster' or 'pc', got ${String(target)}`, target);
+  if (target === 'pc' && edition === 'draft31') throw new CombatInputError('R14', 'in draft31 a PC attacking a PC makes an opposed test, not an attack roll', target);
+
+  let difficulty = target === 'pc' ? Math.floor(ac / 2) : ac;
+  if (broken !== undefined) difficulty += broken;
+  let chaser: number | undefined;
+  let damageBonus = 0;
+  if (bonus > 0) {
+    if (edition === 'classic') {
+      const a = attribute + bonus;
+      if (a > 19) difficulty = Math.max(0, difficulty - (a - 19));
+      attribute = Math.min(19, a);
+    } else {
+      chaser = CHASER_BY_BONUS[Math.min(bonus, 5) - 1];
+      adv += Math.max(0, bonus - 5);
+      damageBonus = bonus;
+    }
+  }
+  if (spec.cover === true) dis += 1;
+  if (spec.closeToEnemy === true && edition === 'classic') dis += 1;
+  if (beyond > 0) {
+    if (edition === 'draft31') difficulty += 2 * beyond;
+    else dis += 1;
+  }
+  if (backstab !== undefined && edition === 'classic') adv += 1;
+  const raw = adv - dis;
+  const levels = edition === 'classic' ? Math.sign(raw) : raw;
+  const possible = !(edition === 'classic' && beyond > 0 && spec.cover === true && levels <= 0);
+
+  const base = checkDamage(backstab !== undefined && edition === 'classic' ? { count: 2, sides: 6 } : spec.damage, { count: 1, sides: 6 });
+  const damage = { count: base.count, sides: base.sides, bonus: base.bonus + damageBonus };
+  let multiplier = 1;
+  let flat = 0;
+  let missDamage = 0;
+  if (backstab !== undefined) {
+    if (edition === 'classic') flat = backstab;
+    else {
+      multiplier = 3;
+      flat = backstab;
+      missDamage = backstab;
+    }
+  }
+  if (exploit !== undefined) {
+    multiplier = 2;
+    flat = Math.ceil(exploit / 2);
+  }
+  return Object.freeze({ edition, attribute, difficulty, levels, chaser, splendid, damage: Object.freeze(damage), multiplier, flat, missDamage, possible });
+}
+
+function d20Of(p: PreparedAttack): D20Spec {
+  return { attribute: p.possible ? p.attribute : 0, difficulty: p.possible ? p.difficulty : 99, levels: p.levels, chaser: p.chaser, splendid: p.splendid };
+}
+
+function outcomeOf(o: D20Outcome, p: PreparedAttack): AttackOutcome {
+  if (!p.possible) return 'miss';
+  return o === 'critical-success' ? 'critical' : o === 'success' ? 'hit' : 'miss';
+}
+
+/** Number of damage dice an outcome rolls. */
+export function damageDiceFor(p: PreparedAttack, outcome: AttackOutcome): number {
+  return outcome === 'miss' ? 0 : outcome === 'hit' ? p.damage.count : 2 * p.damage.count;
+}
+
+/** The damage an outcome deals from its damage faces (one definition for resolver and sampler). */
+export function attackDamage(p: PreparedAttack, outcome: AttackOutcome, fs: readonly number[]): number {
+  if (outcome === 'miss') return p.missDamage;
+  const d = p.damage as CheckedDamage;
+  const n = d.count;
+  const raw = outcome === 'hit' ? damageRoll(d, fs) : damageRoll(d, fs.slice(0, n)) + damageRoll(d, fs.slice(n));
+  return raw * p.multiplier + p.flat;
+}
+
+/**
+ * Faces for one attack: the d20s (one, or one per advantage level plus one; classic rolls two
+ * with advantage or disadvantage), the chaser die, and the damage dice (none on a miss, the
+ * weapon's dice on a hit, twice as many on a critical).
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface AttackDice {
+  /** d20 faces. */
+  readonly d20: readonly number[];
+  /** Chaser die face, when the attack has one. */
+  readonly chaser?: number;
+  /** Damage dice faces. */
+  readonly damage: readonly number[];
+}
+
+/**
+ * What one attack did.
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface AttackResult {
+  /** Miss, hit or critical. */
+  readonly outcome: AttackOutcome;
+  /** Damage dealt (0 on a miss, except a draft31 backstab). */
+  readonly damage: number;
+  /** The kept d20 face. */
+  readonly kept: number;
+  /** Difficulty the d20 had to beat. */
+  readonly difficulty: number;
+  /** Attribute used. */
+  readonly attribute: number;
+  /** The faces used. */
+  readonly dice: AttackDice;
+}
+
+function d20Count(p: PreparedAttack): number {
+  const k = Math.abs(p.levels);
+  return k === 0 ? 1 : p.edition === 'classic' ? 2 : k + 1;
+}
+
+/**
+ * Resolves an attack from given dice.
+ *
+ * @param dice - The faces (see {@link AttackDice}).
+ * @param spec - The attack.
+ * @param options - Edition (default `draft31`).
+ * @returns Outcome and damage.
+ * @throws {@link CombatInputError} if the spec is invalid or the faces do not fit the roll.
+ * @example
+ * ```ts
+ * resolveAttack({ d20: [20], damage: [3, 5] }, { attribute: 12, ac: 4 }).damage; // 8 (two rolls)
+ * ```
+ * @since 0.1.0
+ * @category Combat
+ */
+export function resolveAttack(dice: AttackDice, spec: AttackSpec, options: CombatRuleOptions = {}): AttackResult {
+  const p = prepareAttack(spec, options);
+  if (typeof dice !== 'object' || dice === null) throw new CombatInputError('dice', 'dice must be an object', dice);
+  const d20 = faces('dice', 'd20', dice.d20, d20Count(p), 20);
+  if (p.chaser === undefined && dice.chaser !== undefined) throw new CombatInputError('dice', 'a chaser face was given but the attack has no chaser die', dice.chaser);
+  const chaser = p.chaser === undefined ? undefined : whole('dice', `cd${p.chaser}`, dice.chaser, 1, p.chaser);
+  const t = resolveD20({ d20, chaser }, d20Of(p), p.edition);
+  const outcome = outcomeOf(t.outcome, p);
+  const dmg = faces('dice', 'damage', dice.damage, damageDiceFor(p, outcome), p.damage.sides);
+  const used: AttackDice = chaser === undefined ? { d20: [...d20], damage: [...dmg] } : { d20: [...d20], chaser, damage: [...dmg] };
+  return Object.freeze({ outcome, damage: attackDamage(p, outcome, dmg), kept: t.kept, difficulty: p.difficulty, attribute: p.attribute, dice: Object.freeze(used) });
+}
+
+function outcomeDist(p: PreparedAttack): Distribution<AttackOutcome> {
+  const d = d20Distribution(d20Of(p), p.edition);
+  const w = new Map<AttackOutcome, bigint>();
+  d.outcomes.forEach((o, i) => {
+    const a = outcomeOf(o, p);
+    w.set(a, (w.get(a) ?? 0n) + (d.weights[i] ?? 0n));
+  });
+  return fromWeights(ATTACK_OUTCOMES.filter((o) => w.has(o)).map((o) => [o, w.get(o) ?? 0n] as const));
+}
+
+/**
+ * Exact odds of miss, hit and critical.
+ *
+ * @param spec - The attack.
+ * @param options - Edition (default `draft31`).
+ * @returns Weights over `miss`, `hit`, `critical` (outcomes with weight 0 are left out).
+ * @throws {@link CombatInputError} if the spec is invalid.
+ * @example
+ * ```ts
+ * probability(attackDistribution({ attribute: 14, ac: 6 }), 'hit'); // 8/20
+ * ```
+ * @since 0.1.0
+ * @category Combat
+ */
+export function attackDistribution(spec: AttackSpec, options: CombatRuleOptions = {}): Distribution<AttackOutcome> {
+  return outcomeDist(prepareAttack(spec, options));
+}
+
+/**
+ * Exact distribution of the damage one attack deals, misses included.
+ *
+ * @param spec - The attack.
+ * @param options - Edition (default `draft31`).
+ * @returns Damage weights (0 is a miss unless a draft31 backstab).
+ * @throws {@link CombatInputError} if the spec is invalid.
+ * @example
+ * ```ts
+ * attackDamageDistribution({ attribute: 14, ac: 6, damage: { count: 1, sides: 6 } });
+ * ```
+ * @since 0.1.0
+ * @category Combat
+ */
+export function attackDamageDistribution(spec: AttackSpec, options: CombatRuleOptions = {}): Distribution<number> {
+  const p = prepareAttack(spec, options);
+  const od = outcomeDist(p);
+  const d = p.damage as CheckedDamage;
+  const scale = (x: Distribution<number>): Distribution<number> => map(x, (v) => v * p.multiplier + p.flat);
+  const parts: Record<AttackOutcome, Distribution<number>> = {
+    miss: constant(p.missDamage),
+    hit: scale(damageRollDistribution(d)),
+    critical: scale(criticalDistribution(d)),
+  };
+  // Mix the three damage distributions by the outcome weights over one common total.
+  const totals = ATTACK_OUTCOMES.map((o) => parts[o].total);
+  const common = totals.reduce((a, b) => a * b, 1n);
+  const w = new Map<number, bigint>();
+  od.outcomes.forEach((o, i) => {
+    const part = parts[o];
+    const f = (od.weights[i] ?? 0n) * (common / part.total);
+    part.outcomes.forEach((v, j) => w.set(v, (w.get(v) ?? 0n) + f * (part.weights[j] ?? 0n)));
+  });
+  return fromWeights([...w]);
+}
+
+/**
+ * Rolls one attack: the d20 test, then its damage.
+ *
+ * @param rng - Generator state; never mutated.
+ * @param spec - The attack.
+ * @param options - Edition (default `draft31`).
+ * @returns The result and the next generator state.
+ * @throws {@link CombatInputError} if the spec is invalid.
+ * @example
+ * ```ts
+ * const [hit, next] = rollAttack(seed(1), { attribute: 14, ac: 6 });
+ * ```
+ * @since 0.1.0
+ * @category Combat
+ */
+export function rollAttack(rng: Rng, spec: AttackSpec, options: CombatRuleOptions = {}): readonly [result: AttackResult, next: Rng] {
+  const p = prepareAttack(spec, options);
+  let [t, r] = rollD20(rng, d20Of(p), p.edition);
+  const outcome = outcomeOf(t.outcome, p);
+  const dmg: number[] = [];
+  for (let i = 0; i < damageDiceFor(p, outcome); i++) {
+    let f: number;
+    [f, r] = rollDie(r, p.damage.sides);
+    dmg.push(f);
+  }
+  const used: AttackDice = t.dice.chaser === undefined ? { d20: [...t.dice.d20], damage: dmg } : { d20: [...t.dice.d20], chaser: t.dice.chaser, damage: dmg };
+  return [Object.freeze({ outcome, damage: attackDamage(p, outcome, dmg), kept: t.kept, difficulty: p.difficulty, attribute: p.attribute, dice: Object.freeze(used) }), r];
+}
+
