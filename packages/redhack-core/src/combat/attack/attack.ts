@@ -4,7 +4,7 @@
 import { constant, fromWeights, map, rollDie, type Distribution, type Rng } from '@rollwright/dice';
 import { CombatInputError } from '../errors.js';
 import { d20Distribution, editionOf, faces, resolveD20, rollD20, whole, type CombatEdition, type CombatRuleOptions, type D20Outcome, type D20Spec } from '../core.js';
-import { checkDamage, criticalDistribution, damageRoll, damageRollDistribution, type CheckedDamage, type DamageDice } from './damage.js';
+import { checkDamage, criticalDistribution, damageRoll, damageRollDistribution, damageFaces, diceSides, type CheckedDamage, type DamageDice } from './damage.js';
 
 /**
  * What an attack roll can come to.
@@ -84,7 +84,7 @@ export interface PreparedAttack {
   /** Natural 19 hits. */
   readonly splendid: boolean;
   /** Damage of one roll. */
-  readonly damage: { readonly count: number; readonly sides: number; readonly bonus: number };
+  readonly damage: { readonly count: number; readonly sides: number; readonly bonus: number; readonly plus: readonly number[] };
   /** Damage multiplier (backstab ×3, Exploit ×2, else 1). */
   readonly multiplier: number;
   /** Flat damage added after the multiplier (backstab level, Exploit odd levels). */
@@ -158,7 +158,7 @@ export function prepareAttack(spec: AttackSpec, options: CombatRuleOptions = {})
   const possible = !(edition === 'classic' && beyond > 0 && spec.cover === true && levels <= 0);
 
   const base = checkDamage(backstab !== undefined && edition === 'classic' ? { count: 2, sides: 6 } : spec.damage, { count: 1, sides: 6 });
-  const damage = { count: base.count, sides: base.sides, bonus: base.bonus + damageBonus };
+  const damage = { count: base.count, sides: base.sides, bonus: base.bonus + damageBonus, plus: base.plus };
   let multiplier = 1;
   let flat = 0;
   let missDamage = 0;
@@ -186,16 +186,16 @@ function outcomeOf(o: D20Outcome, p: PreparedAttack): AttackOutcome {
   return o === 'critical-success' ? 'critical' : o === 'success' ? 'hit' : 'miss';
 }
 
-/** Number of damage dice an outcome rolls. */
+/** Number of damage rolls an outcome makes (0, 1, or 2 on a critical). */
 export function damageDiceFor(p: PreparedAttack, outcome: AttackOutcome): number {
-  return outcome === 'miss' ? 0 : outcome === 'hit' ? p.damage.count : 2 * p.damage.count;
+  return outcome === 'miss' ? 0 : outcome === 'hit' ? 1 : 2;
 }
 
 /** The damage an outcome deals from its damage faces (one definition for resolver and sampler). */
 export function attackDamage(p: PreparedAttack, outcome: AttackOutcome, fs: readonly number[]): number {
   if (outcome === 'miss') return p.missDamage;
   const d = p.damage as CheckedDamage;
-  const n = d.count;
+  const n = d.count + d.plus.length;
   const raw = outcome === 'hit' ? damageRoll(d, fs) : damageRoll(d, fs.slice(0, n)) + damageRoll(d, fs.slice(n));
   return raw * p.multiplier + p.flat;
 }
@@ -266,7 +266,7 @@ export function resolveAttack(dice: AttackDice, spec: AttackSpec, options: Comba
   const chaser = p.chaser === undefined ? undefined : whole('dice', `cd${p.chaser}`, dice.chaser, 1, p.chaser);
   const t = resolveD20({ d20, chaser }, d20Of(p), p.edition);
   const outcome = outcomeOf(t.outcome, p);
-  const dmg = faces('dice', 'damage', dice.damage, damageDiceFor(p, outcome), p.damage.sides);
+  const dmg = damageFaces(dice.damage, p.damage, damageDiceFor(p, outcome));
   const used: AttackDice = chaser === undefined ? { d20: [...d20], damage: [...dmg] } : { d20: [...d20], chaser, damage: [...dmg] };
   return Object.freeze({ outcome, damage: attackDamage(p, outcome, dmg), kept: t.kept, difficulty: p.difficulty, attribute: p.attribute, dice: Object.freeze(used) });
 }
@@ -356,9 +356,11 @@ export function rollAttack(rng: Rng, spec: AttackSpec, options: CombatRuleOption
   const outcome = outcomeOf(t.outcome, p);
   const dmg: number[] = [];
   for (let i = 0; i < damageDiceFor(p, outcome); i++) {
-    let f: number;
-    [f, r] = rollDie(r, p.damage.sides);
-    dmg.push(f);
+    for (const sides of diceSides(p.damage as CheckedDamage)) {
+      let f: number;
+      [f, r] = rollDie(r, sides);
+      dmg.push(f);
+    }
   }
   const used: AttackDice = t.dice.chaser === undefined ? { d20: [...t.dice.d20], damage: dmg } : { d20: [...t.dice.d20], chaser: t.dice.chaser, damage: dmg };
   return [Object.freeze({ outcome, damage: attackDamage(p, outcome, dmg), kept: t.kept, difficulty: p.difficulty, attribute: p.attribute, dice: Object.freeze(used) }), r];

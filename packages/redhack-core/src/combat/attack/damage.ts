@@ -3,6 +3,17 @@ import { add, constant, die, map, sumOf, type Distribution } from '@rollwright/d
 import { CombatInputError } from '../errors.js';
 import { whole } from '../core.js';
 
+/** Checks damage faces against the sizes of `times` damage rolls. */
+export function damageFaces(value: unknown, d: { readonly count: number; readonly sides: number; readonly plus: readonly number[] }, times: number): readonly number[] {
+  const sizes: number[] = [];
+  for (let i = 0; i < times; i++) sizes.push(...Array.from({ length: d.count }, () => d.sides), ...d.plus);
+  if (!Array.isArray(value) || value.length !== sizes.length) {
+    throw new CombatInputError('dice', `damage needs exactly ${sizes.length} faces, got ${Array.isArray(value) ? value.length : String(value)}`, value);
+  }
+  value.forEach((f, i) => whole('dice', `damage[${i}]`, f, 1, sizes[i] ?? 1));
+  return value as readonly number[];
+}
+
 /**
  * Damage of one attack: `count` dice of `sides` plus a flat `bonus` (may be negative; a damage
  * roll never goes below 0).
@@ -17,6 +28,8 @@ export interface DamageDice {
   readonly sides: number;
   /** Flat bonus added to each damage roll, −20..20 (default 0). */
   readonly bonus?: number;
+  /** Extra dice of other sizes rolled with it, e.g. `[6]` for a cleave die on the primary target (at most 4). */
+  readonly plus?: readonly number[];
 }
 
 /** Die sizes a damage roll may use (R21: d2 … d12). */
@@ -26,6 +39,12 @@ export interface CheckedDamage {
   readonly count: number;
   readonly sides: number;
   readonly bonus: number;
+  readonly plus: readonly number[];
+}
+
+/** Sides of every die of one damage roll, in face order. */
+export function diceSides(d: CheckedDamage): readonly number[] {
+  return [...Array.from({ length: d.count }, () => d.sides), ...d.plus];
 }
 
 export function checkDamage(d: DamageDice | undefined, fallback: DamageDice): CheckedDamage {
@@ -34,7 +53,11 @@ export function checkDamage(d: DamageDice | undefined, fallback: DamageDice): Ch
   const count = whole('damage', 'damage.count', v.count, 1, 10);
   if (!DAMAGE_SIDES.includes(v.sides)) throw new CombatInputError('R21', `damage.sides must be one of ${DAMAGE_SIDES.join(', ')}, got ${String(v.sides)}`, v.sides);
   const bonus = whole('damage', 'damage.bonus', v.bonus ?? 0, -20, 20);
-  return { count, sides: v.sides, bonus };
+  const plus = v.plus ?? [];
+  if (!Array.isArray(plus) || plus.length > 4 || !plus.every((x) => DAMAGE_SIDES.includes(x))) {
+    throw new CombatInputError('damage', `damage.plus must list at most 4 die sizes from ${DAMAGE_SIDES.join(', ')}`, plus);
+  }
+  return { count, sides: v.sides, bonus, plus: Object.freeze([...plus]) };
 }
 
 /** One damage roll from its faces: the faces plus the bonus, at least 0. */
@@ -46,7 +69,9 @@ export function damageRoll(d: CheckedDamage, fs: readonly number[]): number {
 
 /** Exact distribution of one damage roll. */
 export function damageRollDistribution(d: CheckedDamage): Distribution<number> {
-  return map(add(sumOf(d.count, die(d.sides)), constant(d.bonus)), (x) => Math.max(0, x));
+  let t = add(sumOf(d.count, die(d.sides)), constant(d.bonus));
+  for (const s of d.plus) t = add(t, die(s));
+  return map(t, (x) => Math.max(0, x));
 }
 
 /** Exact distribution of a critical: two independent damage rolls summed (R17). */
@@ -57,5 +82,6 @@ export function criticalDistribution(d: CheckedDamage): Distribution<number> {
 
 /** Formats damage dice as notation, e.g. `2d6+3`. */
 export function damageNotation(d: CheckedDamage): string {
-  return `${d.count}d${d.sides}${d.bonus > 0 ? `+${d.bonus}` : d.bonus < 0 ? `${d.bonus}` : ''}`;
+  const extra = d.plus.map((s) => `+1d${s}`).join('');
+  return `${d.count}d${d.sides}${extra}${d.bonus > 0 ? `+${d.bonus}` : d.bonus < 0 ? `${d.bonus}` : ''}`;
 }
