@@ -1,7 +1,8 @@
 // Typed errors of the combat rules and the round engine.
+import { RedhackRuleError } from '../errors/index.js';
 
 /**
- * Base class of every RedHack combat error. `rule` names the rule or ruling the input broke
+ * Base class of every RedHack combat error (a {@link RedhackRuleError}). `rule` names the rule or ruling the input broke
  * (for example `R56` or `attack`), `value` holds the offending input.
  *
  * @example
@@ -11,23 +12,9 @@
  * @since 0.1.0
  * @category Combat errors
  */
-export class CombatError extends Error {
+export class CombatError extends RedhackRuleError {
   /** Class name, for logs and `instanceof`-free checks. */
   override readonly name: string = 'CombatError';
-  /** The rule or ruling id the input broke. */
-  readonly rule: string;
-  /** The offending input value. */
-  readonly value: unknown;
-  /**
-   * @param rule - Rule or ruling id.
-   * @param message - What was wrong, naming the input.
-   * @param value - The offending value.
-   */
-  constructor(rule: string, message: string, value?: unknown) {
-    super(message);
-    this.rule = rule;
-    this.value = value;
-  }
 }
 
 /**

@@ -23,7 +23,7 @@ describe('prepareAttack', () => {
   });
   it('turns a draft31 +3 weapon into a cd8 and +3 damage', () => {
     const p = prepareAttack({ attribute: 14, ac: 3, bonus: 3 });
-    expect([p.chaser, p.damage.bonus]).toEqual([8, 3]);
+    expect([p.chaser, p.damage.bonus]).toEqual(['cd8', 3]);
   });
   it('adds 2 AC per range increment beyond in draft31', () => {
     expect(prepareAttack({ attribute: 14, ac: 3, beyondRange: 2 }).difficulty).toBe(7);

@@ -3,7 +3,9 @@
 // distributions and the sampler.
 import { constant, fromWeights, map, rollDie, type Distribution, type Rng } from '@rollwright/dice';
 import { CombatInputError } from '../errors.js';
-import { d20Distribution, editionOf, faces, resolveD20, rollD20, whole, type CombatEdition, type CombatRuleOptions, type D20Outcome, type D20Spec } from '../core.js';
+import { chaserForBonus, type ChaserDie } from '../../tests/index.js';
+import type { ResolvedOptions } from '../../options/index.js';
+import { d20Distribution, optionsOf, resolveD20, rollD20, whole, type CombatEdition, type CombatRuleOptions, type D20Outcome, type D20Spec } from '../core.js';
 import { checkDamage, criticalDistribution, damageRoll, damageRollDistribution, damageFaces, diceSides, type CheckedDamage, type DamageDice } from './damage.js';
 
 /**
@@ -17,8 +19,6 @@ export type AttackOutcome = 'miss' | 'hit' | 'critical';
 /** Attack outcomes in display order. */
 export const ATTACK_OUTCOMES: readonly AttackOutcome[] = Object.freeze(['miss', 'hit', 'critical'] as const);
 
-/** Chaser dice by magic bonus +1 … +5 (draft31, R06). */
-const CHASER_BY_BONUS = [12, 10, 8, 6, 4] as const;
 
 /**
  * One attack as the rules see it.
@@ -73,14 +73,16 @@ export interface AttackSpec {
 export interface PreparedAttack {
   /** Edition whose rules were applied. */
   readonly edition: CombatEdition;
+  /** The resolved options the d20 test uses. */
+  readonly options: ResolvedOptions;
   /** Attribute used (capped at 19). */
   readonly attribute: number;
   /** Difficulty the d20 must beat. */
   readonly difficulty: number;
   /** Net advantage levels (classic: −1, 0 or 1). */
   readonly levels: number;
-  /** Chaser die sides (draft31), if any. */
-  readonly chaser: number | undefined;
+  /** Chaser die (draft31), if any. */
+  readonly chaser: ChaserDie | undefined;
   /** Natural 19 hits. */
   readonly splendid: boolean;
   /** Damage of one roll. */
@@ -111,7 +113,8 @@ export interface PreparedAttack {
  * @category Combat
  */
 export function prepareAttack(spec: AttackSpec, options: CombatRuleOptions = {}): PreparedAttack {
-  const edition = editionOf(options);
+  const o = optionsOf(options);
+  const edition = o.edition;
   if (typeof spec !== 'object' || spec === null) throw new CombatInputError('attack', `an attack spec must be an object, got ${String(spec)}`, spec);
   let attribute = whole('attack', 'attribute', spec.attribute, 0, 19);
   const ac = whole('attack', 'ac', spec.ac, 0, 30);
@@ -123,26 +126,30 @@ export function prepareAttack(spec: AttackSpec, options: CombatRuleOptions = {})
   const backstab = spec.backstab === undefined ? undefined : whole('R59', 'backstab', spec.backstab, 1, 20);
   const exploit = spec.exploit === undefined ? undefined : whole('R60', 'exploit', spec.exploit, 1, 20);
   if (backstab !== undefined && exploit !== undefined) throw new CombatInputError('R60', 'an attack is a backstab or an Exploit, not both', spec);
-  if (exploit !== undefined && edition === 'classic') throw new CombatInputError('R60', 'Exploit is a draft31 Thief feature', exploit);
+  if (exploit !== undefined && edition !== 'draft31') throw new CombatInputError('R60', 'Exploit is a draft31 Thief feature', exploit);
   if (spec.splendid !== undefined && typeof spec.splendid !== 'boolean') throw new CombatInputError('R06', 'splendid must be true or false', spec.splendid);
   const splendid = spec.splendid === true;
-  if (splendid && edition === 'classic') throw new CombatInputError('R06', 'splendid weapons are a draft31 rule', spec.splendid);
+  if (splendid && o.magicBonus !== 'chaserDie') throw new CombatInputError('R06', "splendid weapons need magicBonus 'chaserDie' (draft31)", spec.splendid);
   const target = spec.target ?? 'monster';
   if (target !== 'monster' && target !== 'pc') throw new CombatInputError('R14', `target must be 'monster' or 'pc', got ${String(target)}`, target);
-  if (target === 'pc' && edition === 'draft31') throw new CombatInputError('R14', 'in draft31 a PC attacking a PC makes an opposed test, not an attack roll', target);
+  if (target === 'pc' && o.pcVsPcAttack !== 'halfAc') throw new CombatInputError('R14', "with pcVsPcAttack 'opposed' (draft31) a PC attacking a PC makes an opposed test, not an attack roll", target);
 
   let difficulty = target === 'pc' ? Math.floor(ac / 2) : ac;
   if (broken !== undefined) difficulty += broken;
-  let chaser: number | undefined;
+  let chaser: ChaserDie | undefined;
   let damageBonus = 0;
   if (bonus > 0) {
-    if (edition === 'classic') {
+    if (o.magicBonus === 'attributeBonus') {
       const a = attribute + bonus;
-      if (a > 19) difficulty = Math.max(0, difficulty - (a - 19));
+      if (a > 19) {
+        if (o.attributeOverflow === 'difficultyReduction') difficulty = Math.max(0, difficulty - (a - 19));
+        else adv += a - 19;
+      }
       attribute = Math.min(19, a);
     } else {
-      chaser = CHASER_BY_BONUS[Math.min(bonus, 5) - 1];
-      adv += Math.max(0, bonus - 5);
+      const c = chaserForBonus(bonus);
+      chaser = c.chaser;
+      adv += c.levels;
       damageBonus = bonus;
     }
   }
@@ -154,7 +161,7 @@ export function prepareAttack(spec: AttackSpec, options: CombatRuleOptions = {})
   }
   if (backstab !== undefined && edition === 'classic') adv += 1;
   const raw = adv - dis;
-  const levels = edition === 'classic' ? Math.sign(raw) : raw;
+  const levels = o.stacking === 'cancel' ? Math.sign(raw) : raw;
   const possible = !(edition === 'classic' && beyond > 0 && spec.cover === true && levels <= 0);
 
   const base = checkDamage(backstab !== undefined && edition === 'classic' ? { count: 2, sides: 6 } : spec.damage, { count: 1, sides: 6 });
@@ -174,15 +181,14 @@ export function prepareAttack(spec: AttackSpec, options: CombatRuleOptions = {})
     multiplier = 2;
     flat = Math.ceil(exploit / 2);
   }
-  return Object.freeze({ edition, attribute, difficulty, levels, chaser, splendid, damage: Object.freeze(damage), multiplier, flat, missDamage, possible });
+  return Object.freeze({ edition, options: o, attribute, difficulty, levels, chaser, splendid, damage: Object.freeze(damage), multiplier, flat, missDamage, possible });
 }
 
 function d20Of(p: PreparedAttack): D20Spec {
-  return { attribute: p.possible ? p.attribute : 0, difficulty: p.possible ? p.difficulty : 99, levels: p.levels, chaser: p.chaser, splendid: p.splendid };
+  return { attribute: p.attribute, difficulty: p.difficulty, levels: p.levels, chaser: p.chaser, splendid: p.splendid };
 }
 
-function outcomeOf(o: D20Outcome, p: PreparedAttack): AttackOutcome {
-  if (!p.possible) return 'miss';
+function outcomeOf(o: D20Outcome): AttackOutcome {
   return o === 'critical-success' ? 'critical' : o === 'success' ? 'hit' : 'miss';
 }
 
@@ -238,11 +244,6 @@ export interface AttackResult {
   readonly dice: AttackDice;
 }
 
-function d20Count(p: PreparedAttack): number {
-  const k = Math.abs(p.levels);
-  return k === 0 ? 1 : p.edition === 'classic' ? 2 : k + 1;
-}
-
 /**
  * Resolves an attack from given dice.
  *
@@ -250,7 +251,8 @@ function d20Count(p: PreparedAttack): number {
  * @param spec - The attack.
  * @param options - Edition (default `draft31`).
  * @returns Outcome and damage.
- * @throws {@link CombatInputError} if the spec is invalid or the faces do not fit the roll.
+ * @throws {@link CombatInputError} if the spec is invalid or the damage faces do not fit the roll.
+ * @throws {@link RedhackRuleError} if the d20 or chaser faces do not fit the test (from {@link resolveTest}).
  * @example
  * ```ts
  * resolveAttack({ d20: [20], damage: [3, 5] }, { attribute: 12, ac: 4 }).damage; // 8 (two rolls)
@@ -261,21 +263,25 @@ function d20Count(p: PreparedAttack): number {
 export function resolveAttack(dice: AttackDice, spec: AttackSpec, options: CombatRuleOptions = {}): AttackResult {
   const p = prepareAttack(spec, options);
   if (typeof dice !== 'object' || dice === null) throw new CombatInputError('dice', 'dice must be an object', dice);
-  const d20 = faces('dice', 'd20', dice.d20, d20Count(p), 20);
-  if (p.chaser === undefined && dice.chaser !== undefined) throw new CombatInputError('dice', 'a chaser face was given but the attack has no chaser die', dice.chaser);
-  const chaser = p.chaser === undefined ? undefined : whole('dice', `cd${p.chaser}`, dice.chaser, 1, p.chaser);
-  const t = resolveD20({ d20, chaser }, d20Of(p), p.edition);
-  const outcome = outcomeOf(t.outcome, p);
+  if (!p.possible) {
+    if (dice.d20.length > 0 || dice.damage.length > 0) throw new CombatInputError('R27', 'this target cannot be hit (long range and cover without advantage): give no dice', dice);
+    return Object.freeze({ outcome: 'miss', damage: p.missDamage, kept: 0, difficulty: p.difficulty, attribute: p.attribute, dice: Object.freeze({ d20: [], damage: [] }) });
+  }
+  const t = resolveD20(dice, d20Of(p), p.options);
+  const d20 = t.dice.d20;
+  const chaser = t.dice.chaser;
+  const outcome = outcomeOf(t.outcome);
   const dmg = damageFaces(dice.damage, p.damage, damageDiceFor(p, outcome));
   const used: AttackDice = chaser === undefined ? { d20: [...d20], damage: [...dmg] } : { d20: [...d20], chaser, damage: [...dmg] };
   return Object.freeze({ outcome, damage: attackDamage(p, outcome, dmg), kept: t.kept, difficulty: p.difficulty, attribute: p.attribute, dice: Object.freeze(used) });
 }
 
 function outcomeDist(p: PreparedAttack): Distribution<AttackOutcome> {
-  const d = d20Distribution(d20Of(p), p.edition);
+  if (!p.possible) return fromWeights([['miss', 1]]);
+  const d = d20Distribution(d20Of(p), p.options);
   const w = new Map<AttackOutcome, bigint>();
   d.outcomes.forEach((o, i) => {
-    const a = outcomeOf(o, p);
+    const a = outcomeOf(o);
     w.set(a, (w.get(a) ?? 0n) + (d.weights[i] ?? 0n));
   });
   return fromWeights(ATTACK_OUTCOMES.filter((o) => w.has(o)).map((o) => [o, w.get(o) ?? 0n] as const));
@@ -352,8 +358,11 @@ export function attackDamageDistribution(spec: AttackSpec, options: CombatRuleOp
  */
 export function rollAttack(rng: Rng, spec: AttackSpec, options: CombatRuleOptions = {}): readonly [result: AttackResult, next: Rng] {
   const p = prepareAttack(spec, options);
-  let [t, r] = rollD20(rng, d20Of(p), p.edition);
-  const outcome = outcomeOf(t.outcome, p);
+  if (!p.possible) {
+    return [Object.freeze({ outcome: 'miss', damage: p.missDamage, kept: 0, difficulty: p.difficulty, attribute: p.attribute, dice: Object.freeze({ d20: [], damage: [] }) }), rng];
+  }
+  let [t, r] = rollD20(rng, d20Of(p), p.options);
+  const outcome = outcomeOf(t.outcome);
   const dmg: number[] = [];
   for (let i = 0; i < damageDiceFor(p, outcome); i++) {
     for (const sides of diceSides(p.damage as CheckedDamage)) {

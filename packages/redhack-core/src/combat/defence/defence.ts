@@ -2,7 +2,8 @@
 // monster's critical, and a draft31 helm's CON save can turn that critical into a plain hit.
 import { constant, fromWeights, rollDie, type Distribution, type Rng } from '@rollwright/dice';
 import { CombatInputError } from '../errors.js';
-import { d20Distribution, editionOf, faces, judgeD20, resolveD20, rollD20, whole, type CombatEdition, type CombatRuleOptions, type D20Outcome, type D20Spec } from '../core.js';
+import type { ResolvedOptions } from '../../options/index.js';
+import { d20Distribution, optionsOf, passes, resolveD20, rollD20, successWeight, whole, type CombatRuleOptions, type D20Outcome, type D20Spec } from '../core.js';
 import { checkDamage, criticalDistribution, damageRoll, damageRollDistribution, damageFaces, diceSides, type CheckedDamage, type DamageDice } from '../attack/damage.js';
 
 /**
@@ -47,14 +48,15 @@ export interface DefenceSpec {
 }
 
 interface PreparedDefence {
-  readonly edition: CombatEdition;
+  readonly options: ResolvedOptions;
   readonly test: D20Spec;
   readonly helmSave: D20Spec | undefined;
   readonly damage: CheckedDamage;
 }
 
 function prepare(spec: DefenceSpec, options: CombatRuleOptions): PreparedDefence {
-  const edition = editionOf(options);
+  const o = optionsOf(options);
+  const edition = o.edition;
   if (typeof spec !== 'object' || spec === null) throw new CombatInputError('defence', `a defence spec must be an object, got ${String(spec)}`, spec);
   let ac = whole('defence', 'ac', spec.ac, 0, 30);
   let hd = whole('defence', 'hd', spec.hd, 0, 30);
@@ -62,7 +64,7 @@ function prepare(spec: DefenceSpec, options: CombatRuleOptions): PreparedDefence
   const adv = whole('R04', 'advantage', spec.advantage ?? 0, 0, 10);
   const dis = whole('R04', 'disadvantage', spec.disadvantage ?? 0, 0, 10);
   if (spec.attackerBroken === true) hd = 1;
-  if (spec.helm === true && edition === 'classic') ac += 1;
+  if (spec.helm === true && o.armourClass === 'dexBased') ac += 1;
   if (spec.monsterDefender === true) {
     if (edition === 'classic') throw new CombatInputError('DR-33', 'monster-against-monster defence (10 + AC) is a draft31 rule', spec.monsterDefender);
     ac += 10;
@@ -72,9 +74,9 @@ function prepare(spec: DefenceSpec, options: CombatRuleOptions): PreparedDefence
     ac = 19;
   }
   const raw = adv - dis;
-  const test: D20Spec = { attribute: ac, difficulty: hd, levels: edition === 'classic' ? Math.sign(raw) : raw };
-  const helmSave = spec.helm === true && edition === 'draft31' ? { attribute: con, difficulty: HELM_SAVE_DIFFICULTY, levels: 0 } : undefined;
-  return { edition, test, helmSave, damage: checkDamage(spec.damage, { count: 1, sides: 6 }) };
+  const test: D20Spec = { attribute: ac, difficulty: hd, levels: o.stacking === 'cancel' ? Math.sign(raw) : raw };
+  const helmSave = spec.helm === true && o.armourClass === 'basePieces' ? { attribute: con, difficulty: HELM_SAVE_DIFFICULTY, levels: 0 } : undefined;
+  return { options: o, test, helmSave, damage: checkDamage(spec.damage, { count: 1, sides: 6 }) };
 }
 
 function outcomeOf(o: D20Outcome): DefenceOutcome {
@@ -82,9 +84,7 @@ function outcomeOf(o: D20Outcome): DefenceOutcome {
 }
 
 function saved(face: number, p: PreparedDefence): boolean {
-  if (p.helmSave === undefined) return false;
-  const o = judgeD20(face, 0, p.helmSave);
-  return o === 'critical-success' || o === 'success';
+  return p.helmSave !== undefined && passes(face, p.helmSave, p.options);
 }
 
 /**
@@ -133,11 +133,6 @@ function diceCount(p: PreparedDefence, o: DefenceOutcome): number {
   return o === 'dodged' ? 0 : o === 'hit' ? 1 : 2;
 }
 
-function d20Count(p: PreparedDefence): number {
-  const k = Math.abs(p.test.levels);
-  return k === 0 ? 1 : p.edition === 'classic' ? 2 : k + 1;
-}
-
 /**
  * Resolves a defence roll from given dice.
  *
@@ -145,7 +140,8 @@ function d20Count(p: PreparedDefence): number {
  * @param spec - The defence.
  * @param options - Edition (default `draft31`).
  * @returns Outcome and damage taken.
- * @throws {@link CombatInputError} if the spec is invalid or the faces do not fit.
+ * @throws {@link CombatInputError} if the spec is invalid or the damage or save faces do not fit.
+ * @throws {@link RedhackRuleError} if the d20 faces do not fit the test (from {@link resolveTest}).
  * @example
  * ```ts
  * resolveDefence({ d20: [1], damage: [4, 2] }, { ac: 14, hd: 6 }).damage; // 6 (critical)
@@ -156,8 +152,8 @@ function d20Count(p: PreparedDefence): number {
 export function resolveDefence(dice: DefenceDice, spec: DefenceSpec, options: CombatRuleOptions = {}): DefenceResult {
   const p = prepare(spec, options);
   if (typeof dice !== 'object' || dice === null) throw new CombatInputError('dice', 'dice must be an object', dice);
-  const d20 = faces('dice', 'd20', dice.d20, d20Count(p), 20);
-  const t = resolveD20({ d20 }, p.test, p.edition);
+  const t = resolveD20({ d20: dice.d20 }, p.test, p.options);
+  const d20 = t.dice.d20;
   let outcome = outcomeOf(t.outcome);
   let helmSaved = false;
   let save: number | undefined;
@@ -172,10 +168,10 @@ export function resolveDefence(dice: DefenceDice, spec: DefenceSpec, options: Co
 }
 
 function outcomeDist(p: PreparedDefence): Distribution<DefenceOutcome> {
-  const d = d20Distribution(p.test, p.edition);
+  const d = d20Distribution(p.test, p.options);
   const w = new Map<DefenceOutcome, bigint>();
-  const saveDist = p.helmSave === undefined ? undefined : d20Distribution(p.helmSave, p.edition);
-  const saveOk = saveDist === undefined ? 0n : saveDist.outcomes.reduce((a, o, i) => (o === 'critical-success' || o === 'success' ? a + (saveDist.weights[i] ?? 0n) : a), 0n);
+  const saveDist = p.helmSave === undefined ? undefined : d20Distribution(p.helmSave, p.options);
+  const saveOk = saveDist === undefined ? 0n : successWeight(saveDist);
   const saveTotal = saveDist?.total ?? 1n;
   d.outcomes.forEach((o, i) => {
     const wt = (d.weights[i] ?? 0n) * saveTotal;
@@ -251,7 +247,7 @@ export function defenceDamageDistribution(spec: DefenceSpec, options: CombatRule
  */
 export function rollDefence(rng: Rng, spec: DefenceSpec, options: CombatRuleOptions = {}): readonly [result: DefenceResult, next: Rng] {
   const p = prepare(spec, options);
-  const [t, r0] = rollD20(rng, p.test, p.edition);
+  const [t, r0] = rollD20(rng, p.test, p.options);
   let r = r0;
   let outcome = outcomeOf(t.outcome);
   let helmSaved = false;

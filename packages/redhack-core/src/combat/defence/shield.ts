@@ -2,7 +2,8 @@
 // shield), and an NPC's shield that makes the attacker take the worse of two attack rolls.
 import { combine, fromWeights, rollDie, type Distribution, type Rng } from '@rollwright/dice';
 import { CombatInputError } from '../errors.js';
-import { d20Distribution, editionOf, faces, judgeD20, whole, type CombatRuleOptions, type D20Spec } from '../core.js';
+import { d20Distribution, optionsOf, passes, successWeight, whole, faces, type CombatRuleOptions, type D20Spec } from '../core.js';
+import type { ResolvedOptions } from '../../options/index.js';
 import { ATTACK_OUTCOMES, attackDistribution, type AttackOutcome, type AttackSpec } from '../attack/attack.js';
 
 /**
@@ -31,19 +32,19 @@ export interface ShieldBlockSpec {
   readonly reroll?: boolean;
 }
 
-function prep(spec: ShieldBlockSpec, options: CombatRuleOptions): { test: D20Spec; reroll: boolean } {
-  if (editionOf(options) !== 'draft31') throw new CombatInputError('R19', 'shield blocks are a draft31 rule (classic shields give +1 AC)', options.edition);
+function prep(spec: ShieldBlockSpec, options: CombatRuleOptions): { test: D20Spec; reroll: boolean; o: ResolvedOptions } {
+  const o = optionsOf(options);
+  if (o.edition !== 'draft31') throw new CombatInputError('R19', 'shield blocks are a draft31 rule (classic shields give +1 AC)', options.edition);
   if (typeof spec !== 'object' || spec === null) throw new CombatInputError('R19', 'a shield block spec must be an object', spec);
   const str = whole('R19', 'str', spec.str, 0, 19);
   const bonus = whole('R19', 'bonus', spec.bonus ?? 0, 0, 10);
   const hd = whole('R19', 'hd', spec.hd, 0, 30);
   const a = str + bonus;
-  return { test: { attribute: Math.min(19, a), difficulty: hd, levels: Math.max(0, a - 19) }, reroll: spec.reroll !== false };
+  return { test: { attribute: Math.min(19, a), difficulty: hd, levels: Math.max(0, a - 19) }, reroll: spec.reroll !== false, o };
 }
 
-function pass(face: number, t: D20Spec): boolean {
-  const o = judgeD20(face, 0, t);
-  return o === 'critical-success' || o === 'success';
+function pass(face: number, t: D20Spec, o: ResolvedOptions): boolean {
+  return passes(face, t, o);
 }
 
 /**
@@ -65,7 +66,7 @@ export function resolveShieldBlock(d20: readonly number[], spec: ShieldBlockSpec
   const p = prep(spec, options);
   const n = Math.abs(p.test.levels) + 1;
   const first = faces('dice', 'd20', d20.slice(0, n), n, 20);
-  const best = Math.max(...first.map((f) => (pass(f, p.test) ? 1 : 0)));
+  const best = Math.max(...first.map((f) => (pass(f, p.test, p.o) ? 1 : 0)));
   if (best === 1) {
     faces('dice', 'd20', d20, n, 20);
     return 'blocked';
@@ -75,7 +76,7 @@ export function resolveShieldBlock(d20: readonly number[], spec: ShieldBlockSpec
     return 'failed';
   }
   const all = faces('dice', 'd20', d20, 2 * n, 20);
-  return all.slice(n).some((f) => pass(f, p.test)) ? 'sundered' : 'failed';
+  return all.slice(n).some((f) => pass(f, p.test, p.o)) ? 'sundered' : 'failed';
 }
 
 /**
@@ -94,11 +95,8 @@ export function resolveShieldBlock(d20: readonly number[], spec: ShieldBlockSpec
  */
 export function shieldBlockDistribution(spec: ShieldBlockSpec, options: CombatRuleOptions = {}): Distribution<ShieldBlockOutcome> {
   const p = prep(spec, options);
-  const d = d20Distribution(p.test, 'draft31');
-  let ok = 0n;
-  d.outcomes.forEach((o, i) => {
-    if (o === 'critical-success' || o === 'success') ok += d.weights[i] ?? 0n;
-  });
+  const d = d20Distribution(p.test, p.o);
+  const ok = successWeight(d);
   const t = d.total;
   const rows: [ShieldBlockOutcome, bigint][] = p.reroll
     ? [['blocked', ok * t], ['sundered', (t - ok) * ok], ['failed', (t - ok) * (t - ok)]]
@@ -134,7 +132,7 @@ export function rollShieldBlock(rng: Rng, spec: ShieldBlockSpec, options: Combat
     }
   };
   roll();
-  if (!fs.some((f) => pass(f, p.test)) && p.reroll) roll();
+  if (!fs.some((f) => pass(f, p.test, p.o)) && p.reroll) roll();
   return [resolveShieldBlock(fs, spec, options), r];
 }
 
@@ -155,7 +153,7 @@ export function rollShieldBlock(rng: Rng, spec: ShieldBlockSpec, options: Combat
  * @category Combat
  */
 export function npcShieldAttackDistribution(spec: AttackSpec, hd: number, options: CombatRuleOptions = {}): Distribution<AttackOutcome> {
-  if (editionOf(options) !== 'draft31') throw new CombatInputError('R19', 'NPC shields are a draft31 rule', options.edition);
+  if (optionsOf(options).edition !== 'draft31') throw new CombatInputError('R19', 'NPC shields are a draft31 rule', options.edition);
   whole('R19', 'hd', hd, 0, 30);
   const a = attackDistribution(spec, options);
   const b = attackDistribution({ ...spec, ac: hd }, options);
