@@ -3,7 +3,7 @@
 // testDistribution and rollTest with the caller's options.
 import type { Distribution, Rng } from '@rollwright/dice';
 import { resolveOptions, type Edition, type RedhackOptions, type ResolvedOptions } from '../options/index.js';
-import { resolveTest, rollTest, testDistribution, type ChaserDie, type TestOutcome, type TestSpec } from '../tests/index.js';
+import { keptDieDistribution, resolveTest, rollTest, testDistribution, type ChaserDie, type TestOutcome, type TestSpec } from '../tests/index.js';
 import { CombatInputError } from './errors.js';
 
 export type CombatEdition = Edition;
@@ -56,6 +56,11 @@ export function d20Distribution(s: D20Spec, o: ResolvedOptions): Distribution<D2
 export function rollD20(rng: Rng, s: D20Spec, o: ResolvedOptions): readonly [D20Result, Rng] {
   const [r, next] = rollTest(rng, specOf(s), o);
   return [{ outcome: r.outcome, success: r.success, kept: r.kept, dice: r.dice }, next];
+}
+
+/** Distribution of the kept d20 face as a signed face: +f when the test succeeded, −f when it failed. */
+export function keptFaceDistribution(s: D20Spec, o: ResolvedOptions): Distribution<number> {
+  return keptDieDistribution(specOf(s), o);
 }
 
 /** Whether one d20 face passes a test without advantage (used for single-face checks). */
