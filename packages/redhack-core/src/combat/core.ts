@@ -7,6 +7,16 @@ import { keptDieDistribution, resolveTest, rollTest, testDistribution, type Chas
 import { CombatInputError } from './errors.js';
 
 export type CombatEdition = Edition;
+/**
+ * The options every combat rule takes: the package's rule options, as given or resolved.
+ *
+ * @example
+ * ```ts
+ * const o: CombatRuleOptions = { edition: 'classic' };
+ * ```
+ * @since 0.1.0
+ * @category Combat
+ */
 export type CombatRuleOptions = RedhackOptions | ResolvedOptions;
 export type D20Outcome = TestOutcome;
 

@@ -361,7 +361,8 @@ export function rollAttack(rng: Rng, spec: AttackSpec, options: CombatRuleOption
   if (!p.possible) {
     return [Object.freeze({ outcome: 'miss', damage: p.missDamage, kept: 0, difficulty: p.difficulty, attribute: p.attribute, dice: Object.freeze({ d20: [], damage: [] }) }), rng];
   }
-  let [t, r] = rollD20(rng, d20Of(p), p.options);
+  const [t, r0] = rollD20(rng, d20Of(p), p.options);
+  let r = r0;
   const outcome = outcomeOf(t.outcome);
   const dmg: number[] = [];
   for (let i = 0; i < damageDiceFor(p, outcome); i++) {

@@ -114,7 +114,7 @@ export function checkMorale(s0: CombatState, events: CombatEvent[]): CombatState
 
 /** Ends the fight when one side is out; reads injuries of downed PCs. */
 export function checkEnd(s0: CombatState, events: CombatEvent[]): CombatState {
-  let s = s0;
+  const s = s0;
   if (s.phase === 'ended') return s;
   const pcsLeft = s.combatants.some((c) => c.kind === 'pc' && !out(c));
   const monstersLeft = s.combatants.some((c) => c.kind === 'monster' && !out(c));

@@ -16,8 +16,6 @@ export type CombatClass = 'fighter' | 'warrior' | 'thief' | 'cleric' | 'wizard' 
 /** Every class name {@link initiativeDie} and the reaction rules accept. */
 export const COMBAT_CLASSES: readonly CombatClass[] = Object.freeze(['fighter', 'warrior', 'thief', 'cleric', 'wizard', 'bard'] as const);
 
-/** The count at which the monsters act in draft31: PCs on 8..4 act first, then the monsters, then 3..1. */
-export const MONSTER_COUNT = 3.5;
 
 /**
  * The draft31 initiative die of a class: Wizard d4, Thief d8, Cleric and Fighter d6 (R15).

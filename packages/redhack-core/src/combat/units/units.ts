@@ -1,9 +1,9 @@
 // draft31 unit combat (R45): up to 5d20, each a fifth of the unit's attacks, against the hit
 // number for the target's armour and the attackers' damage die; each hit removes one soldier.
 import { die, map, rollDie, sumOf, type Distribution, type Rng } from '@rollwright/dice';
-import { draft31UnitCombat, unitHitChance, type UnitArmour, type UnitDamageDie } from '../../tables/draft31/tables.js';
+import { draft31UnitCombat, type UnitArmour, type UnitDamageDie } from '../../tables/draft31/tables.js';
 import { CombatInputError, CombatLimitError } from '../errors.js';
-import { faces, whole } from '../core.js';
+import { faces } from '../core.js';
 
 /** Most d20s one unit attack rolls. */
 export const MAX_UNIT_DICE = 5;
