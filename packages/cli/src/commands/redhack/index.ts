@@ -4,3 +4,8 @@
 // every one listed here to the `redhack` group. To add a subcommand, write `<name>.ts` and one
 // line below.
 export { register as test } from './test.js';
+export { register as attack } from './attack.js';
+export { register as defend } from './defend.js';
+export { register as morale } from './morale.js';
+export { register as initiative } from './initiative.js';
+export { register as fight } from './fight.js';

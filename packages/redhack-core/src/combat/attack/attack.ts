@@ -3,7 +3,7 @@
 // distributions and the sampler.
 import { constant, fromWeights, map, rollDie, type Distribution, type Rng } from '@rollwright/dice';
 import { CombatInputError } from '../errors.js';
-import { chaserForBonus, type ChaserDie } from '../../tests/index.js';
+import { CHASER_DICE, chaserForBonus, type ChaserDie } from '../../tests/index.js';
 import type { ResolvedOptions } from '../../options/index.js';
 import { d20Distribution, optionsOf, resolveD20, rollD20, whole, type CombatEdition, type CombatRuleOptions, type D20Outcome, type D20Spec } from '../core.js';
 import { checkDamage, criticalDistribution, damageRoll, damageRollDistribution, damageFaces, diceSides, type CheckedDamage, type DamageDice } from './damage.js';
@@ -41,6 +41,8 @@ export interface AttackSpec {
    * one more level of advantage) and adds to each damage roll (R06).
    */
   readonly bonus?: number;
+  /** An explicit chaser die (draft31 `magicBonus: 'chaserDie'`), instead of deriving it from `bonus`. */
+  readonly chaser?: ChaserDie;
   /** A splendid (non-magic) weapon: a natural 19 hits (draft31, R06). */
   readonly splendid?: boolean;
   /** Number of advantage sources (Long or Short weapon, backstab, Tricksy, Twist the Knife …), 0..10. */
@@ -152,6 +154,12 @@ export function prepareAttack(spec: AttackSpec, options: CombatRuleOptions = {})
       adv += c.levels;
       damageBonus = bonus;
     }
+  }
+  if (spec.chaser !== undefined) {
+    if (o.magicBonus !== 'chaserDie') throw new CombatInputError('R06', "chaser dice need magicBonus 'chaserDie' (draft31)", spec.chaser);
+    if (chaser !== undefined) throw new CombatInputError('R06', 'give a chaser die or a magic bonus, not both', spec.chaser);
+    if (!CHASER_DICE.includes(spec.chaser)) throw new CombatInputError('R06', `chaser must be one of ${CHASER_DICE.join(', ')}, got ${String(spec.chaser)}`, spec.chaser);
+    chaser = spec.chaser;
   }
   if (spec.cover === true) dis += 1;
   if (spec.closeToEnemy === true && edition === 'classic') dis += 1;
