@@ -11,7 +11,7 @@ export type { DefenceOutcome, DefenceSpec, DefenceDice, DefenceResult } from './
 export { DEFENCE_OUTCOMES, HELM_SAVE_DIFFICULTY, resolveDefence, defenceDistribution, defenceDamageDistribution, rollDefence } from './defence/defence.js';
 export type { ShieldBlockOutcome, ShieldBlockSpec } from './defence/shield.js';
 export { resolveShieldBlock, shieldBlockDistribution, rollShieldBlock, npcShieldAttackDistribution } from './defence/shield.js';
-export type { CombatClass, InitiativeOutcome, InitiativeSpec, SurpriseOutcome, SurpriseSpec } from './initiative/initiative.js';
+export type { CombatClass, InitiativeOutcome, InitiativeResult, InitiativeSpec, SurpriseOutcome, SurpriseRoll, SurpriseSpec } from './initiative/initiative.js';
 export {
   COMBAT_CLASSES,
   initiativeDie,
@@ -22,7 +22,7 @@ export {
   surpriseDistribution,
   rollSurprise,
 } from './initiative/initiative.js';
-export type { MoraleOutcome, MoraleSpec } from './morale/morale.js';
+export type { MoraleOutcome, MoraleRoll, MoraleSpec } from './morale/morale.js';
 export { resolveMorale, moraleDistribution, rollMorale } from './morale/morale.js';
 export type { ReactOutcome, OpeningSpec, Position } from './reactions/reactions.js';
 export {
@@ -35,11 +35,11 @@ export {
   canExploitOpening,
   meleeAttackerLimit,
 } from './reactions/reactions.js';
-export type { UnitAttackSpec } from './units/units.js';
+export type { UnitAttackSpec, UnitAttackRoll } from './units/units.js';
 export { MAX_UNIT_DICE, resolveUnitAttack, unitAttackDistribution, rollUnitAttack } from './units/units.js';
-export type { RangeBand, IntoMeleeOutcome, Bystander } from './ranged/ranged.js';
+export type { RangeBand, IntoMeleeOutcome, Bystander, AmmunitionRoll } from './ranged/ranged.js';
 export { RANGE_BANDS, bystanderHit, firingIntoMeleeDistribution, MAX_SHOTS_PER_ROUND, ammunitionDistribution, rollAmmunition } from './ranged/ranged.js';
-export type { OngoingOptions, OngoingRound } from './ongoing/ongoing.js';
+export type { OngoingOptions, OngoingRound, OngoingTotal } from './ongoing/ongoing.js';
 export { MAX_ONGOING_ROLLS_PER_SIZE, ongoingDamageDistribution, resolveOngoingDamage, rollOngoingDamage } from './ongoing/ongoing.js';
 export type { ClassicInjury, Vitality, DamageTaken } from './injury/injury.js';
 export {

@@ -88,7 +88,16 @@ export interface PreparedAttack {
   /** Natural 19 hits. */
   readonly splendid: boolean;
   /** Damage of one roll. */
-  readonly damage: { readonly count: number; readonly sides: number; readonly bonus: number; readonly plus: readonly number[] };
+  readonly damage: {
+    /** Dice of the weapon's size. */
+    readonly count: number;
+    /** The weapon's die size. */
+    readonly sides: number;
+    /** Flat bonus per roll (magic bonus included). */
+    readonly bonus: number;
+    /** Extra dice of other sizes (a cleave die). */
+    readonly plus: readonly number[];
+  };
   /** Damage multiplier (backstab ×3, Exploit ×2, else 1). */
   readonly multiplier: number;
   /** Flat damage added after the multiplier (backstab level, Exploit odd levels). */

@@ -14,9 +14,26 @@ import type { Combatant, CombatAction, CombatEvent, CombatInput, CombatReaction,
  * @category Combat engine
  */
 export type CombatCommand =
-  | { /** A {@link takeTurn} call. */ readonly op: 'turn'; /** Actor. */ readonly id: string; /** Action. */ readonly action: CombatAction }
-  | { /** A {@link react} call. */ readonly op: 'react'; /** Reactor. */ readonly id: string; /** Reaction. */ readonly reaction: CombatReaction }
-  | { /** An {@link advance} call. */ readonly op: 'advance' };
+  | {
+      /** A {@link takeTurn} call. */
+      readonly op: 'turn';
+      /** Actor. */
+      readonly id: string;
+      /** Action. */
+      readonly action: CombatAction
+    }
+  | {
+      /** A {@link react} call. */
+      readonly op: 'react';
+      /** Reactor. */
+      readonly id: string;
+      /** Reaction. */
+      readonly reaction: CombatReaction
+    }
+  | {
+      /** An {@link advance} call. */
+      readonly op: 'advance'
+    };
 
 /**
  * A whole fight: the final state, every event, and the commands that produced them.

@@ -45,7 +45,14 @@ export interface CombatantInput {
   /** The PC wears a helm. */
   readonly helm?: boolean;
   /** A ranged weapon: its ammunition usage die, and whether it is a crossbow (one shot a round). */
-  readonly ranged?: { readonly ammo: UsageDie; readonly crossbow?: boolean; readonly damage?: DamageDice };
+  readonly ranged?: {
+    /** Ammunition usage die. */
+    readonly ammo: UsageDie;
+    /** A crossbow: one shot a round. */
+    readonly crossbow?: boolean;
+    /** Damage of a shot (default the melee damage). */
+    readonly damage?: DamageDice;
+  };
   /** The weapon sets its target burning: an ongoing-damage usage die on a hit. */
   readonly ongoing?: UsageDie;
 }
@@ -120,7 +127,12 @@ export interface Combatant {
   /** Moved this round (`double` if it gave up its action to move twice). */
   readonly moved: 'no' | 'once' | 'double';
   /** Burning: the ongoing-damage die on it and who set it. */
-  readonly ongoing: { readonly die: UsageDie; readonly by: string } | null;
+  readonly ongoing: {
+    /** The usage die now. */
+    readonly die: UsageDie;
+    /** Who set it. */
+    readonly by: string;
+  } | null;
   /** Ids it attacked this round. */
   readonly attacked: readonly string[];
 }
@@ -168,7 +180,12 @@ export interface CombatState {
   /** The latest action's opening (draft31), or `null`. */
   readonly opening: Opening | null;
   /** The latest successful defence, for a classic Parry: defender and attacker. */
-  readonly lastDefence: { readonly defender: string; readonly attacker: string } | null;
+  readonly lastDefence: {
+    /** Who defended. */
+    readonly defender: string;
+    /** Whose attack was dodged. */
+    readonly attacker: string;
+  } | null;
   /** Morale tests the monsters took. */
   readonly moraleTests: number;
   /** Actions taken so far (sequence numbers). */
@@ -184,10 +201,30 @@ export interface CombatState {
  * @category Combat engine
  */
 export type CombatAction =
-  | { /** Melee attack. */ readonly kind: 'attack'; /** Target id. */ readonly target: string; /** classic Warrior: targets that take a cleave die. */ readonly cleave?: readonly string[] }
-  | { /** Ranged attack with the combatant's ranged weapon. */ readonly kind: 'shoot'; /** Target id. */ readonly target: string }
-  | { /** Move (double: give up the action to move twice). */ readonly kind: 'move'; /** Move twice. */ readonly double?: boolean }
-  | { /** Do nothing. */ readonly kind: 'pass' };
+  | {
+      /** Melee attack. */
+      readonly kind: 'attack';
+      /** Target id. */
+      readonly target: string;
+      /** classic Warrior: targets that take a cleave die. */
+      readonly cleave?: readonly string[]
+    }
+  | {
+      /** Ranged attack with the combatant's ranged weapon. */
+      readonly kind: 'shoot';
+      /** Target id. */
+      readonly target: string
+    }
+  | {
+      /** Move (double: give up the action to move twice). */
+      readonly kind: 'move';
+      /** Move twice. */
+      readonly double?: boolean
+    }
+  | {
+      /** Do nothing. */
+      readonly kind: 'pass'
+    };
 
 /**
  * An action out of turn.
@@ -196,9 +233,22 @@ export type CombatAction =
  * @category Combat engine
  */
 export type CombatReaction =
-  | { /** draft31: a reaction attack on the latest opening. */ readonly kind: 'attack'; /** Target (must be who gave the opening). */ readonly target: string }
-  | { /** Block a move (uses the blocker's move). */ readonly kind: 'block'; /** Who is blocked. */ readonly target: string }
-  | { /** classic Warrior: a cleave die on the attacker it just defended against. */ readonly kind: 'parry' };
+  | {
+      /** draft31: a reaction attack on the latest opening. */
+      readonly kind: 'attack';
+      /** Target (must be who gave the opening). */
+      readonly target: string
+    }
+  | {
+      /** Block a move (uses the blocker's move). */
+      readonly kind: 'block';
+      /** Who is blocked. */
+      readonly target: string
+    }
+  | {
+      /** classic Warrior: a cleave die on the attacker it just defended against. */
+      readonly kind: 'parry'
+    };
 
 /**
  * What happened, one entry per rule that fired.
@@ -207,25 +257,186 @@ export type CombatReaction =
  * @category Combat engine
  */
 export type CombatEvent =
-  | { /** A round begins. */ readonly type: 'round'; /** Round number. */ readonly round: number }
-  | { /** A PC's initiative. */ readonly type: 'initiative'; /** PC. */ readonly id: string; /** Before or after the monsters. */ readonly outcome: InitiativeOutcome; /** Count. */ readonly count: number }
-  | { /** A PC's surprise roll. */ readonly type: 'surprise'; /** PC. */ readonly id: string; /** Outcome. */ readonly outcome: SurpriseOutcome }
-  | { /** An attack roll. */ readonly type: 'attack'; /** Attacker. */ readonly attacker: string; /** Target. */ readonly target: string; /** Outcome. */ readonly outcome: AttackOutcome; /** Damage. */ readonly damage: number; /** Kept d20. */ readonly kept: number; /** Ranged. */ readonly ranged: boolean }
-  | { /** A cleave die's roll. */ readonly type: 'cleave'; /** Warrior. */ readonly attacker: string; /** Target. */ readonly target: string; /** Outcome. */ readonly outcome: AttackOutcome; /** Damage. */ readonly damage: number; /** Parry die. */ readonly parry: boolean }
-  | { /** A PC's defence roll. */ readonly type: 'defence'; /** Defender. */ readonly defender: string; /** Attacker. */ readonly attacker: string; /** Outcome. */ readonly outcome: DefenceOutcome; /** Damage taken. */ readonly damage: number; /** A helm's save turned a critical into a hit. */ readonly helmSaved: boolean; /** A reaction attack. */ readonly reaction: boolean }
-  | { /** A reaction (draft31 opening or classic block). */ readonly type: 'reaction'; /** Who reacted. */ readonly id: string; /** Kind. */ readonly kind: 'attack' | 'block' | 'parry'; /** Against whom. */ readonly target: string }
-  | { /** An action gave an opening. */ readonly type: 'opening'; /** Who gave it. */ readonly id: string; /** Action number. */ readonly action: number }
-  | { /** HP lost. */ readonly type: 'damage'; /** Who. */ readonly id: string; /** Amount. */ readonly amount: number; /** HP after. */ readonly hp: number }
-  | { /** CON lost (draft31). */ readonly type: 'conLoss'; /** Who. */ readonly id: string; /** Amount. */ readonly amount: number; /** CON after. */ readonly con: number; /** Passed the keep-fighting test. */ readonly keepsFighting: boolean }
-  | { /** Out of the fight. */ readonly type: 'down'; /** Who. */ readonly id: string }
-  | { /** Injury read after the fight. */ readonly type: 'injury'; /** Who. */ readonly id: string; /** Result. */ readonly label: string }
-  | { /** A morale test. */ readonly type: 'morale'; /** Outcome. */ readonly outcome: MoraleOutcome; /** Tests taken including this one. */ readonly tests: number }
-  | { /** Ammunition usage roll. */ readonly type: 'ammunition'; /** Shooter. */ readonly id: string; /** Die after. */ readonly ammo: UsageDie | 'exhausted' }
-  | { /** Ongoing damage roll. */ readonly type: 'ongoing'; /** Victim. */ readonly id: string; /** Damage. */ readonly damage: number; /** Die after. */ readonly die: UsageDie | 'exhausted' }
-  | { /** The monsters' react-chance roll on an opening (draft31). */ readonly type: 'reactRoll'; /** Monster that would react. */ readonly id: string; /** Whether it reacts. */ readonly outcome: 'reacts' | 'none' }
-  | { /** Broken foes leave the fight. */ readonly type: 'flee'; /** Who. */ readonly id: string }
-  | { /** A move. */ readonly type: 'move'; /** Who. */ readonly id: string; /** Double move. */ readonly double: boolean }
-  | { /** The fight ends. */ readonly type: 'end'; /** Winner. */ readonly winner: 'party' | 'monsters' | 'draw'; /** Rounds fought. */ readonly rounds: number };
+  | {
+      /** A round begins. */
+      readonly type: 'round';
+      /** Round number. */
+      readonly round: number
+    }
+  | {
+      /** A PC's initiative. */
+      readonly type: 'initiative';
+      /** PC. */
+      readonly id: string;
+      /** Before or after the monsters. */
+      readonly outcome: InitiativeOutcome;
+      /** Count. */
+      readonly count: number
+    }
+  | {
+      /** A PC's surprise roll. */
+      readonly type: 'surprise';
+      /** PC. */
+      readonly id: string;
+      /** Outcome. */
+      readonly outcome: SurpriseOutcome
+    }
+  | {
+      /** An attack roll. */
+      readonly type: 'attack';
+      /** Attacker. */
+      readonly attacker: string;
+      /** Target. */
+      readonly target: string;
+      /** Outcome. */
+      readonly outcome: AttackOutcome;
+      /** Damage. */
+      readonly damage: number;
+      /** Kept d20. */
+      readonly kept: number;
+      /** Ranged. */
+      readonly ranged: boolean
+    }
+  | {
+      /** A cleave die's roll. */
+      readonly type: 'cleave';
+      /** Warrior. */
+      readonly attacker: string;
+      /** Target. */
+      readonly target: string;
+      /** Outcome. */
+      readonly outcome: AttackOutcome;
+      /** Damage. */
+      readonly damage: number;
+      /** Parry die. */
+      readonly parry: boolean
+    }
+  | {
+      /** A PC's defence roll. */
+      readonly type: 'defence';
+      /** Defender. */
+      readonly defender: string;
+      /** Attacker. */
+      readonly attacker: string;
+      /** Outcome. */
+      readonly outcome: DefenceOutcome;
+      /** Damage taken. */
+      readonly damage: number;
+      /** A helm's save turned a critical into a hit. */
+      readonly helmSaved: boolean;
+      /** A reaction attack. */
+      readonly reaction: boolean
+    }
+  | {
+      /** A reaction (draft31 opening or classic block). */
+      readonly type: 'reaction';
+      /** Who reacted. */
+      readonly id: string;
+      /** Kind. */
+      readonly kind: 'attack' | 'block' | 'parry';
+      /** Against whom. */
+      readonly target: string
+    }
+  | {
+      /** An action gave an opening. */
+      readonly type: 'opening';
+      /** Who gave it. */
+      readonly id: string;
+      /** Action number. */
+      readonly action: number
+    }
+  | {
+      /** HP lost. */
+      readonly type: 'damage';
+      /** Who. */
+      readonly id: string;
+      /** Amount. */
+      readonly amount: number;
+      /** HP after. */
+      readonly hp: number
+    }
+  | {
+      /** CON lost (draft31). */
+      readonly type: 'conLoss';
+      /** Who. */
+      readonly id: string;
+      /** Amount. */
+      readonly amount: number;
+      /** CON after. */
+      readonly con: number;
+      /** Passed the keep-fighting test. */
+      readonly keepsFighting: boolean
+    }
+  | {
+      /** Out of the fight. */
+      readonly type: 'down';
+      /** Who. */
+      readonly id: string
+    }
+  | {
+      /** Injury read after the fight. */
+      readonly type: 'injury';
+      /** Who. */
+      readonly id: string;
+      /** Result. */
+      readonly label: string
+    }
+  | {
+      /** A morale test. */
+      readonly type: 'morale';
+      /** Outcome. */
+      readonly outcome: MoraleOutcome;
+      /** Tests taken including this one. */
+      readonly tests: number
+    }
+  | {
+      /** Ammunition usage roll. */
+      readonly type: 'ammunition';
+      /** Shooter. */
+      readonly id: string;
+      /** Die after. */
+      readonly ammo: UsageDie | 'exhausted'
+    }
+  | {
+      /** Ongoing damage roll. */
+      readonly type: 'ongoing';
+      /** Victim. */
+      readonly id: string;
+      /** Damage. */
+      readonly damage: number;
+      /** Die after. */
+      readonly die: UsageDie | 'exhausted'
+    }
+  | {
+      /** The monsters' react-chance roll on an opening (draft31). */
+      readonly type: 'reactRoll';
+      /** Monster that would react. */
+      readonly id: string;
+      /** Whether it reacts. */
+      readonly outcome: 'reacts' | 'none'
+    }
+  | {
+      /** Broken foes leave the fight. */
+      readonly type: 'flee';
+      /** Who. */
+      readonly id: string
+    }
+  | {
+      /** A move. */
+      readonly type: 'move';
+      /** Who. */
+      readonly id: string;
+      /** Double move. */
+      readonly double: boolean
+    }
+  | {
+      /** The fight ends. */
+      readonly type: 'end';
+      /** Winner. */
+      readonly winner: 'party' | 'monsters' | 'draw';
+      /** Rounds fought. */
+      readonly rounds: number
+    };
 
 /**
  * The result of every engine function: the new state and what happened.

@@ -46,6 +46,19 @@ export function initiativeDie(cls: CombatClass): 4 | 6 | 8 {
 export type InitiativeOutcome = 'before' | 'after';
 
 /**
+ * One PC's initiative result.
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface InitiativeResult {
+  /** Before or after the monsters. */
+  readonly outcome: InitiativeOutcome;
+  /** The count: draft31 the class die, classic 1 (before) or 0 (after). */
+  readonly count: number;
+}
+
+/**
  * One PC's initiative.
  *
  * @since 0.1.0
@@ -81,7 +94,7 @@ function classicSpec(spec: InitiativeSpec): D20Spec {
  * @since 0.1.0
  * @category Combat
  */
-export function resolveInitiative(face: number, spec: InitiativeSpec, options: CombatRuleOptions = {}): { readonly outcome: InitiativeOutcome; readonly count: number } {
+export function resolveInitiative(face: number, spec: InitiativeSpec, options: CombatRuleOptions = {}): InitiativeResult {
   const o = optionsOf(options);
   if (o.edition === 'classic') {
     if (spec.held === true) return Object.freeze({ outcome: 'before', count: 1 });
@@ -138,7 +151,7 @@ export function initiativeDistribution(spec: InitiativeSpec, options: CombatRule
  * @since 0.1.0
  * @category Combat
  */
-export function rollInitiative(rng: Rng, spec: InitiativeSpec, options: CombatRuleOptions = {}): readonly [result: { readonly outcome: InitiativeOutcome; readonly count: number }, next: Rng] {
+export function rollInitiative(rng: Rng, spec: InitiativeSpec, options: CombatRuleOptions = {}): readonly [result: InitiativeResult, next: Rng] {
   const o = optionsOf(options);
   if (o.edition === 'classic') {
     if (spec.held === true) return [resolveInitiative(1, spec, o), rng];
@@ -179,6 +192,19 @@ export interface SurpriseSpec {
   readonly pcsAlert?: boolean;
   /** draft31: the monsters heard the PCs and cannot be surprised. */
   readonly monstersAlert?: boolean;
+}
+
+/**
+ * One PC's rolled surprise.
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface SurpriseRoll {
+  /** The outcome. */
+  readonly outcome: SurpriseOutcome;
+  /** The face rolled (classic d20, draft31 initiative die). */
+  readonly face: number;
 }
 
 const SURPRISE_ORDER: readonly SurpriseOutcome[] = ['surprise', 'ready', 'surprised'];
@@ -264,7 +290,7 @@ export function surpriseDistribution(spec: SurpriseSpec, options: CombatRuleOpti
  * @since 0.1.0
  * @category Combat
  */
-export function rollSurprise(rng: Rng, spec: SurpriseSpec, options: CombatRuleOptions = {}): readonly [result: { readonly outcome: SurpriseOutcome; readonly face: number }, next: Rng] {
+export function rollSurprise(rng: Rng, spec: SurpriseSpec, options: CombatRuleOptions = {}): readonly [result: SurpriseRoll, next: Rng] {
   const o = optionsOf(options);
   const [f, r] = rollDie(rng, o.edition === 'classic' ? 20 : initiativeDie(spec.cls as CombatClass));
   return [Object.freeze({ outcome: resolveSurprise(f, spec, o), face: f }), r];

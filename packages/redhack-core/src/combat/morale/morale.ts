@@ -33,6 +33,19 @@ export interface MoraleSpec {
   readonly cha?: number;
 }
 
+/**
+ * A rolled morale test.
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface MoraleRoll {
+  /** Holds or broken. */
+  readonly outcome: MoraleOutcome;
+  /** The faces: two d6, or one d20 for the classic CHA test. */
+  readonly faces: readonly number[];
+}
+
 interface Prepared {
   readonly kind: 'table' | 'cha';
   readonly morale: number;
@@ -141,7 +154,7 @@ export function moraleDistribution(spec: MoraleSpec, options: CombatRuleOptions 
  * @since 0.1.0
  * @category Combat
  */
-export function rollMorale(rng: Rng, spec: MoraleSpec, options: CombatRuleOptions = {}): readonly [result: { readonly outcome: MoraleOutcome; readonly faces: readonly number[] }, next: Rng] {
+export function rollMorale(rng: Rng, spec: MoraleSpec, options: CombatRuleOptions = {}): readonly [result: MoraleRoll, next: Rng] {
   const p = prep(spec, options);
   if (p.kind === 'cha') {
     const [t, r] = rollD20(rng, { attribute: p.cha, difficulty: 1, levels: 0 }, optionsOf(options));

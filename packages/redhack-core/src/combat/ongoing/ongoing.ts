@@ -109,6 +109,21 @@ export interface OngoingRound {
 }
 
 /**
+ * The total of a sequence of ongoing-damage rolls.
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface OngoingTotal {
+  /** Damage dealt in all. */
+  readonly total: number;
+  /** The die left (`'exhausted'`: the effect ended). */
+  readonly die: UsageDie | 'exhausted';
+  /** Whether the effect ended. */
+  readonly ended: boolean;
+}
+
+/**
  * Resolves a sequence of ongoing-damage faces from the assigned die.
  *
  * @param faces - One face per round, each within the die of that round.
@@ -122,7 +137,7 @@ export interface OngoingRound {
  * @since 0.1.0
  * @category Combat
  */
-export function resolveOngoingDamage(faces: readonly number[], start: UsageDie): { readonly total: number; readonly die: UsageDie | 'exhausted'; readonly ended: boolean } {
+export function resolveOngoingDamage(faces: readonly number[], start: UsageDie): OngoingTotal {
   let s: UsageDie | 'exhausted' = checkDie(start);
   if (!Array.isArray(faces)) throw new CombatInputError('dice', 'faces must be an array', faces);
   let total = 0;

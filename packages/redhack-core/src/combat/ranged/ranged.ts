@@ -129,6 +129,19 @@ export const MAX_SHOTS_PER_ROUND = 10;
 
 type UsageState = UsageDie | 'exhausted';
 
+/**
+ * The ammunition die after a round of shots.
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface AmmunitionRoll {
+  /** The die after (`'exhausted'` once spent). */
+  readonly ammo: UsageDie | 'exhausted';
+  /** The usage faces kept. */
+  readonly faces: readonly number[];
+}
+
 function checkAmmo(d: unknown, shots: unknown): number {
   if (stepDownSafe(d) === undefined) throw new CombatInputError('R28', `ammunition must be a usage die (4, 6, 8, 10, 12 or 20), got ${String(d)}`, d);
   return whole('R28', 'shots', shots, 0, MAX_SHOTS_PER_ROUND);
@@ -208,7 +221,7 @@ export function ammunitionDistribution(ammo: UsageDie, shots: number, options: C
  * @since 0.1.0
  * @category Combat
  */
-export function rollAmmunition(rng: Rng, ammo: UsageDie, shots: number, options: CombatRuleOptions = {}): readonly [result: { readonly ammo: UsageState; readonly faces: readonly number[] }, next: Rng] {
+export function rollAmmunition(rng: Rng, ammo: UsageDie, shots: number, options: CombatRuleOptions = {}): readonly [result: AmmunitionRoll, next: Rng] {
   const n = rollsFor(checkAmmo(ammo, shots), optionsOf(options).edition);
   let r = rng;
   let s: UsageState = ammo;

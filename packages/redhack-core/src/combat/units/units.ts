@@ -23,6 +23,19 @@ export interface UnitAttackSpec {
   readonly damage: UnitDamageDie;
 }
 
+/**
+ * A rolled unit attack.
+ *
+ * @since 0.1.0
+ * @category Combat
+ */
+export interface UnitAttackRoll {
+  /** Soldiers removed. */
+  readonly hits: number;
+  /** The d20 faces. */
+  readonly d20: readonly number[];
+}
+
 function need(spec: UnitAttackSpec): { n: number; target: number } {
   if (typeof spec !== 'object' || spec === null) throw new CombatInputError('R45', 'a unit attack spec must be an object', spec);
   if (typeof spec.dice !== 'number' || !Number.isSafeInteger(spec.dice) || spec.dice < 1) throw new CombatInputError('R45', `dice must be a whole number ≥ 1, got ${String(spec.dice)}`, spec.dice);
@@ -88,7 +101,7 @@ export function unitAttackDistribution(spec: UnitAttackSpec): Distribution<numbe
  * @since 0.1.0
  * @category Combat
  */
-export function rollUnitAttack(rng: Rng, spec: UnitAttackSpec): readonly [result: { readonly hits: number; readonly d20: readonly number[] }, next: Rng] {
+export function rollUnitAttack(rng: Rng, spec: UnitAttackSpec): readonly [result: UnitAttackRoll, next: Rng] {
   const { n } = need(spec);
   let r = rng;
   const fs: number[] = [];
