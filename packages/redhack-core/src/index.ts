@@ -60,6 +60,8 @@ export { redhackTables, redhackTableSet, redhackBandTables } from './tables/regi
 export * from './options/index.js';
 export * from './errors/index.js';
 export * from './tests/index.js';
+export * from './equipment/index.js';
+export * from './characters/index.js';
 
 // Combat: attack, defence, cleave, shields, initiative and surprise, reactions, ranged and
 // ammunition, ongoing damage, morale, injuries, unit combat, and the round engine.

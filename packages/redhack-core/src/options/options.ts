@@ -17,7 +17,7 @@ export type Edition = 'classic' | 'draft31';
  * @since 0.1.0
  * @category Options
  */
-export const EDITIONS: readonly Edition[] = Object.freeze(['classic', 'draft31'] as const);
+export const EDITIONS: readonly Edition[] = /* @__PURE__ */ Object.freeze(['classic', 'draft31'] as const);
 
 /**
  * The edition used when none is given: `draft31`, the latest dated text.
@@ -212,7 +212,7 @@ export type ResolvedOptions = { readonly [K in keyof RedhackOptions]-?: Exclude<
  * @since 0.1.0
  * @category Options
  */
-export const EDITION_DEFAULTS: Readonly<Record<Edition, ResolvedOptions>> = Object.freeze({
+export const EDITION_DEFAULTS: Readonly<Record<Edition, ResolvedOptions>> = /* @__PURE__ */ Object.freeze({
   classic: Object.freeze({
     edition: 'classic',
     advantage: 'rerollOnFail',

@@ -33,6 +33,28 @@ export function chaserForBonus(bonus: number): { readonly chaser: ChaserDie; rea
 }
 
 /**
+ * A draft magic weapon's bonus as it plays: the chaser die of {@link chaserForBonus} on every
+ * attack and the same figure added to damage (magic weapons have a damage bonus of +1 to +5;
+ * [ruling R06](../../../../docs/rulings/redhack.md#r06)).
+ * Source: redhack-3.1-draft.txt › Magic weapons.
+ *
+ * @param bonus - The weapon's bonus, a whole number ≥ 1.
+ * @returns The chaser die, advantage levels past +5, and the damage bonus.
+ * @throws {@link ChaserDieError} if `bonus` is not a whole number ≥ 1.
+ * @throws {@link AdvantageError} if the levels past +5 would exceed {@link MAX_ADVANTAGE_LEVELS}.
+ * @example
+ * ```ts
+ * magicWeapon(3); // { chaser: 'cd8', levels: 0, damageBonus: 3 }
+ * ```
+ * @since 0.1.0
+ * @category Tests
+ */
+export function magicWeapon(bonus: number): { readonly chaser: ChaserDie; readonly levels: number; readonly damageBonus: number } {
+  const c = chaserForBonus(bonus);
+  return Object.freeze({ ...c, damageBonus: bonus });
+}
+
+/**
  * How a magic armour bonus defends (draft31, [ruling R06](../../../../docs/rulings/redhack.md#r06)):
  * the bonus first raises the AC up to 19, and what is left becomes a chaser die of that size
  * (past +5, cd4 and advantage levels). Source: redhack-3.1-draft.txt › Tests (+4 armour example).

@@ -18,7 +18,7 @@ export type ChaserDie = 'cd12' | 'cd10' | 'cd8' | 'cd6' | 'cd4';
  * @since 0.1.0
  * @category Tests
  */
-export const CHASER_DICE: readonly ChaserDie[] = Object.freeze(['cd12', 'cd10', 'cd8', 'cd6', 'cd4'] as const);
+export const CHASER_DICE: readonly ChaserDie[] = /* @__PURE__ */ Object.freeze(['cd12', 'cd10', 'cd8', 'cd6', 'cd4'] as const);
 
 /**
  * The four outcomes of a test. A natural 20 is always a `critical-success` and a natural 1
@@ -38,13 +38,13 @@ export type TestOutcome = 'critical-success' | 'success' | 'failure' | 'critical
  * @since 0.1.0
  * @category Tests
  */
-export const TEST_OUTCOMES: readonly TestOutcome[] = Object.freeze(['critical-success', 'success', 'failure', 'critical-failure'] as const);
+export const TEST_OUTCOMES: readonly TestOutcome[] = /* @__PURE__ */ Object.freeze(['critical-success', 'success', 'failure', 'critical-failure'] as const);
 
 /**
  * Something that grants advantage or disadvantage on the tests whose tags it matches: a
  * background, a class feature, a piece of kit (e.g. a helm), a spell. A source applies when the
- * test carries every tag of `allOf` and, if `anyOf` is given, at least one of `anyOf`; with
- * neither it applies to every test. See
+ * test carries every tag of `allOf`, at least one of `anyOf` (if given) and none of `noneOf`;
+ * with none of the three it applies to every test. See
  * [ruling R54](../../../../docs/rulings/redhack.md#r54).
  *
  * @example
@@ -65,6 +65,8 @@ export interface AdvantageSource {
   readonly allOf?: readonly string[];
   /** Tags of which the test must carry at least one (default: no such condition). */
   readonly anyOf?: readonly string[];
+  /** Tags the test must not carry, e.g. `has:thieves-tools` for work without tools (default none). */
+  readonly noneOf?: readonly string[];
 }
 
 /**
@@ -157,6 +159,7 @@ export function chaserSidesOf(chaser: unknown): number {
 export function sourceApplies(source: AdvantageSource, tags: readonly string[]): boolean {
   const all = source.allOf ?? [];
   if (!all.every((t) => tags.includes(t))) return false;
+  if (source.noneOf !== undefined && source.noneOf.some((t) => tags.includes(t))) return false;
   return source.anyOf === undefined || source.anyOf.some((t) => tags.includes(t));
 }
 

@@ -4,6 +4,9 @@
 // every one listed here to the `redhack` group. To add a subcommand, write `<name>.ts` and one
 // line below.
 export { register as test } from './test.js';
+export { register as save } from './save.js';
+export { register as opposed } from './opposed.js';
+export { register as character } from './character.js';
 export { register as attack } from './attack.js';
 export { register as defend } from './defend.js';
 export { register as morale } from './morale.js';
