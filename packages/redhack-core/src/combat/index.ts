@@ -53,6 +53,8 @@ export {
   pcInjuryAfter,
   npcInjuryDistribution,
 } from './injury/injury.js';
+export type { ChaseSide } from './techniques/techniques.js';
+export { isBloodied, TRICKSY_EFFECTS, tricksyDistribution, defensiveFighting, twistTheKnife, suppressionDistribution, snipeDistribution, chaseDistribution } from './techniques/techniques.js';
 export type {
   CombatantInput,
   CombatInput,
