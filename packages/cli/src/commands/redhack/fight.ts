@@ -66,6 +66,8 @@ function line(e: CombatEvent): string {
       return `    ${e.id}'s ammunition: ${e.ammo === 'exhausted' ? 'spent' : `ud${e.ammo}`}`;
     case 'ongoing':
       return `  ${e.id} burns for ${e.damage}${e.die === 'exhausted' ? ' (out)' : ''}`;
+    case 'hold':
+      return `  ${e.id} holds its action${e.carried ? ' into the next round' : ''}`;
     case 'move':
       return `  ${e.id} moves${e.double ? ' twice' : ''}`;
     case 'end':

@@ -126,6 +126,20 @@ describe('takeTurn', () => {
     const shot = { ...state, order: ['thief'], turn: 0, combatants: state.combatants.map((c) => (c.id === 'thief' ? { ...c, shots: 1 } : c)) };
     expect(() => takeTurn(shot, 'thief', { kind: 'shoot', target: 'm1' })).toThrow(/once a round/);
   });
+  it('lets a held action act after everyone, and carries a last held action into the next round (classic)', () => {
+    let { state } = startCombat(input('classic'), { rules: { edition: 'classic' } });
+    const first = state.order[0] as string;
+    const n = state.order.length;
+    state = takeTurn(state, first, { kind: 'hold' }).state;
+    expect(state.order.at(-1)).toBe(first);
+    expect(state.order).toHaveLength(n + 1);
+    while (state.turn < state.order.length - 1 && state.phase === 'turns') state = takeTurn(state, state.order[state.turn] as string, { kind: 'pass' }).state;
+    if (state.phase !== 'turns') return;
+    state = takeTurn(state, first, { kind: 'hold' }).state;
+    state = advance(state).state;
+    const pc = state.combatants.find((c) => c.id === first);
+    if (pc?.kind === 'pc') expect(state.order[0]).toBe(first);
+  });
   it('refuses a reaction attack in classic and Parry without a successful defence', () => {
     const { state } = startCombat(input('classic'), { rules: { edition: 'classic' } });
     expect(() => react(state, 'warrior', { kind: 'attack', target: 'm1' })).toThrow(CombatActionError);

@@ -170,10 +170,10 @@ export function startRound(s0: CombatState, events: CombatEvent[], firstRound: {
       monsters.push(c.id);
       continue;
     }
-    const [init, rng] = rollInitiative(s.rng, classic ? { dex: c.input.dex ?? 10 } : { cls: classOf(c) }, s.rules);
+    const [init, rng] = rollInitiative(s.rng, classic ? { dex: c.input.dex ?? 10, held: c.held } : { cls: classOf(c) }, s.rules);
     s = withRng(s, rng);
     events.push({ type: 'initiative', id: c.id, outcome: init.outcome, count: init.count });
-    const next: Combatant = { ...find(s, c.id), count: init.count };
+    const next: Combatant = { ...find(s, c.id), count: c.held ? 99 : init.count, held: false };
     s = put(s, next);
     if (next.surprised) continue;
     (init.outcome === 'before' ? before : after).push(next);

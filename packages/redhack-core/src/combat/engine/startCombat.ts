@@ -7,6 +7,14 @@ import { checkDamage } from '../attack/damage.js';
 import { freezeState, startRound, withRng } from './internal.js';
 import { MAX_COMBATANTS, MAX_ROUNDS, type Combatant, type CombatantInput, type CombatEvent, type CombatInput, type CombatState, type CombatStep, type EngineOptions } from './types.js';
 
+function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null) {
+    for (const v of Object.values(x)) deepFreeze(v);
+    Object.freeze(x);
+  }
+  return x;
+}
+
 function checkInput(c: CombatantInput, i: number): void {
   const at = `combatants[${i}]`;
   if (typeof c !== 'object' || c === null) throw new CombatInputError('combat', `${at} must be an object`, c);
@@ -64,7 +72,7 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
   const combatants: Combatant[] = list.map((c) => ({
     id: c.id,
     kind: c.kind,
-    input: structuredClone(c),
+    input: deepFreeze(structuredClone(c)),
     hp: c.hp,
     maxHp: c.hp,
     con: c.kind === 'pc' ? (c.con ?? 10) : 0,
@@ -81,6 +89,7 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
     moved: 'no',
     ongoing: null,
     attacked: [],
+    held: false,
   }));
   let s: CombatState = {
     rng: input.rng,

@@ -120,10 +120,23 @@ export function takeTurn(state: CombatState, id: string, action: CombatAction): 
     const double = action.double === true;
     s = put(s, { ...actor, moved: double ? 'double' : 'once' });
     events.push({ type: 'move', id, double });
+  } else if (action.kind === 'hold') {
+    const rest = s.order.slice(s.turn + 1).filter((x) => x !== id && !out(find(s, x)));
+    if (rest.length > 0) {
+      // Act again after everyone still to act this round.
+      const order = [...s.order.slice(0, s.turn + 1), ...s.order.slice(s.turn + 1), id];
+      events.push({ type: 'hold', id, carried: false });
+      s = { ...s, order, opening: null };
+      s = skipOut({ ...s, turn: s.turn + 1 }, events);
+      return { state: freezeState(s), events: Object.freeze(events) };
+    }
+    const carried = s.edition === 'classic' && actor.kind === 'pc';
+    s = put(s, { ...actor, held: carried });
+    events.push({ type: 'hold', id, carried });
   } else if (action.kind !== 'pass') {
     throw new CombatActionError('action', `unknown action kind ${String((action as { kind?: unknown }).kind)}`, action);
   }
-  if (s.edition === 'draft31' && action.kind !== 'pass' && !(action.kind === 'move' && action.double !== true)) {
+  if (s.edition === 'draft31' && action.kind !== 'pass' && action.kind !== 'hold' && !(action.kind === 'move' && action.double !== true)) {
     s = { ...s, opening: { by: id, action: s.actions, exploitedBy: null } };
     events.push({ type: 'opening', id, action: s.actions });
   }

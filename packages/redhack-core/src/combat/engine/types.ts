@@ -135,6 +135,8 @@ export interface Combatant {
   } | null;
   /** Ids it attacked this round. */
   readonly attacked: readonly string[];
+  /** classic: held its action past the end of last round (acts first without a roll). */
+  readonly held: boolean;
 }
 
 /**
@@ -220,6 +222,10 @@ export type CombatAction =
       readonly kind: 'move';
       /** Move twice. */
       readonly double?: boolean
+    }
+  | {
+      /** Hold the action: act after everyone else still to act (classic: if still held at the round's end, act first next round without an initiative roll; draft31: delay to a lower count). */
+      readonly kind: 'hold'
     }
   | {
       /** Do nothing. */
@@ -420,6 +426,14 @@ export type CombatEvent =
       readonly type: 'flee';
       /** Who. */
       readonly id: string
+    }
+  | {
+      /** A held action. */
+      readonly type: 'hold';
+      /** Who. */
+      readonly id: string;
+      /** Kept to act first next round (classic), instead of later this round. */
+      readonly carried: boolean
     }
   | {
       /** A move. */
