@@ -3,7 +3,7 @@
 // testDistribution and rollTest with the caller's options.
 import type { Distribution, Rng } from '@rollwright/dice';
 import { resolveOptions, type Edition, type RedhackOptions, type ResolvedOptions } from '../options/index.js';
-import { keptDieDistribution, resolveTest, rollTest, testDistribution, type ChaserDie, type TestOutcome, type TestSpec } from '../tests/index.js';
+import { keptDieDistribution, resolveTest, rollTest, testDistribution, type AdvantageSource, type ChaserDie, type TestOutcome, type TestSpec } from '../tests/index.js';
 import { CombatInputError } from './errors.js';
 
 export type CombatEdition = Edition;
@@ -27,6 +27,10 @@ export interface D20Spec {
   readonly levels: number;
   readonly chaser?: ChaserDie | undefined;
   readonly splendid?: boolean | undefined;
+  /** Raw advantage / disadvantage source counts; when given they replace `levels`, so the test core stacks them with tag-matched sources. */
+  readonly counts?: { readonly advantage: number; readonly disadvantage: number } | undefined;
+  readonly tags?: readonly string[] | undefined;
+  readonly sources?: readonly AdvantageSource[] | undefined;
 }
 
 export interface D20Dice {
@@ -47,8 +51,15 @@ export function optionsOf(options: CombatRuleOptions | undefined): ResolvedOptio
 
 function specOf(s: D20Spec): TestSpec {
   const out: { -readonly [K in keyof TestSpec]: TestSpec[K] } = { attribute: s.attribute, difficulty: s.difficulty };
-  if (s.levels > 0) out.advantage = s.levels;
-  if (s.levels < 0) out.disadvantage = -s.levels;
+  if (s.counts !== undefined) {
+    if (s.counts.advantage > 0) out.advantage = s.counts.advantage;
+    if (s.counts.disadvantage > 0) out.disadvantage = s.counts.disadvantage;
+  } else {
+    if (s.levels > 0) out.advantage = s.levels;
+    if (s.levels < 0) out.disadvantage = -s.levels;
+  }
+  if (s.tags !== undefined) out.tags = s.tags;
+  if (s.sources !== undefined) out.sources = s.sources;
   if (s.chaser !== undefined) out.chaser = s.chaser;
   if (s.splendid === true) out.splendid = true;
   return out;

@@ -82,6 +82,15 @@ describe('attackDistribution', () => {
   });
 });
 
+describe('attack advantage sources', () => {
+  it('applies a tag-matched source such as a Long weapon in the first round', () => {
+    const long = { name: 'Long weapon, first round', effect: 'advantage', allOf: ['melee', 'long-first-round'] } as const;
+    const d = attackDistribution({ attribute: 14, ac: 6, tags: ['long-first-round'], sources: [long] });
+    expect(probability(d, 'critical')).toEqual(fraction(39n, 400n));
+    expect(probability(attackDistribution({ attribute: 14, ac: 6, ranged: true, tags: ['long-first-round'], sources: [long] }), 'critical')).toEqual(fraction(1n, 20n));
+  });
+});
+
 describe('attackDamageDistribution', () => {
   it('puts the miss mass at 0 and a critical 1d6 at 2..12', () => {
     const d = attackDamageDistribution({ attribute: 14, ac: 6 });

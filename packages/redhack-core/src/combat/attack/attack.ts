@@ -3,7 +3,7 @@
 // distributions and the sampler.
 import { constant, fromWeights, map, rollDie, type Distribution, type Rng } from '@rollwright/dice';
 import { CombatInputError } from '../errors.js';
-import { CHASER_DICE, chaserForBonus, type ChaserDie } from '../../tests/index.js';
+import { CHASER_DICE, chaserForBonus, type AdvantageSource, type ChaserDie } from '../../tests/index.js';
 import type { ResolvedOptions } from '../../options/index.js';
 import { d20Distribution, optionsOf, resolveD20, rollD20, whole, type CombatEdition, type CombatRuleOptions, type D20Outcome, type D20Spec } from '../core.js';
 import { checkDamage, criticalDistribution, damageRoll, damageRollDistribution, damageFaces, diceSides, type CheckedDamage, type DamageDice } from './damage.js';
@@ -49,6 +49,12 @@ export interface AttackSpec {
   readonly advantage?: number;
   /** Number of disadvantage sources, 0..10. */
   readonly disadvantage?: number;
+  /** Extra tags for tag-matched advantage sources (R54); the attack always carries `attack`, `melee` or `ranged`, and `attribute:STR` or `attribute:DEX`. */
+  readonly tags?: readonly string[];
+  /** Advantage sources matched against the tags (Long or Short weapon, Twist the Knife …). */
+  readonly sources?: readonly AdvantageSource[];
+  /** A ranged attack (tags `ranged`, `attribute:DEX`); default melee. */
+  readonly ranged?: boolean;
   /** Ranged: range increments beyond the weapon's listed range, 0..10 (draft31 +2 AC each; classic disadvantage). */
   readonly beyondRange?: number;
   /** Ranged: the target is in cover (disadvantage). */
@@ -81,7 +87,7 @@ export interface PreparedAttack {
   readonly attribute: number;
   /** Difficulty the d20 must beat. */
   readonly difficulty: number;
-  /** Net advantage levels (classic: −1, 0 or 1). */
+  /** Net advantage levels from the spec's counts (classic: −1, 0 or 1), before tag-matched sources. */
   readonly levels: number;
   /** Chaser die (draft31), if any. */
   readonly chaser: ChaserDie | undefined;
@@ -104,6 +110,12 @@ export interface PreparedAttack {
   readonly flat: number;
   /** Damage dealt on a miss (draft31 backstab: the level). */
   readonly missDamage: number;
+  /** Advantage and disadvantage source counts before stacking. */
+  readonly counts: { readonly advantage: number; readonly disadvantage: number };
+  /** Tags of the d20 test. */
+  readonly tags: readonly string[];
+  /** Tag-matched sources handed to the d20 test. */
+  readonly sources: readonly AdvantageSource[];
   /** `false` when the target cannot be hit at all (classic: long range and cover without advantage). */
   readonly possible: boolean;
 }
@@ -198,11 +210,13 @@ export function prepareAttack(spec: AttackSpec, options: CombatRuleOptions = {})
     multiplier = 2;
     flat = Math.ceil(exploit / 2);
   }
-  return Object.freeze({ edition, options: o, attribute, difficulty, levels, chaser, splendid, damage: Object.freeze(damage), multiplier, flat, missDamage, possible });
+  const tags = Object.freeze([...(spec.tags ?? []), 'attack', spec.ranged === true ? 'ranged' : 'melee', spec.ranged === true ? 'attribute:DEX' : 'attribute:STR']);
+  const sources = Object.freeze([...(spec.sources ?? [])]);
+  return Object.freeze({ counts: Object.freeze({ advantage: adv, disadvantage: dis }), tags, sources, edition, options: o, attribute, difficulty, levels, chaser, splendid, damage: Object.freeze(damage), multiplier, flat, missDamage, possible });
 }
 
 function d20Of(p: PreparedAttack): D20Spec {
-  return { attribute: p.attribute, difficulty: p.difficulty, levels: p.levels, chaser: p.chaser, splendid: p.splendid };
+  return { attribute: p.attribute, difficulty: p.difficulty, levels: p.levels, chaser: p.chaser, splendid: p.splendid, counts: p.counts, tags: p.tags, sources: p.sources };
 }
 
 function outcomeOf(o: D20Outcome): AttackOutcome {

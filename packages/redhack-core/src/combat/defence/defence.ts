@@ -3,6 +3,7 @@
 import { constant, fromWeights, rollDie, type Distribution, type Rng } from '@rollwright/dice';
 import { CombatInputError } from '../errors.js';
 import type { ResolvedOptions } from '../../options/index.js';
+import type { AdvantageSource } from '../../tests/index.js';
 import { d20Distribution, optionsOf, passes, resolveD20, rollD20, successWeight, whole, type CombatRuleOptions, type D20Outcome, type D20Spec } from '../core.js';
 import { checkDamage, criticalDistribution, damageRoll, damageRollDistribution, damageFaces, diceSides, type CheckedDamage, type DamageDice } from '../attack/damage.js';
 
@@ -45,6 +46,10 @@ export interface DefenceSpec {
   readonly disadvantage?: number;
   /** Damage of the attacker's one roll (default 1d6). */
   readonly damage?: DamageDice;
+  /** Extra tags for tag-matched advantage sources (R54); a defence always carries `defence` and `ac`. */
+  readonly tags?: readonly string[];
+  /** Advantage sources matched against the tags (Defensive Fighting, Twist the Knife …). */
+  readonly sources?: readonly AdvantageSource[];
 }
 
 interface PreparedDefence {
@@ -74,7 +79,14 @@ function prepare(spec: DefenceSpec, options: CombatRuleOptions): PreparedDefence
     ac = 19;
   }
   const raw = adv - dis;
-  const test: D20Spec = { attribute: ac, difficulty: hd, levels: o.stacking === 'cancel' ? Math.sign(raw) : raw };
+  const test: D20Spec = {
+    attribute: ac,
+    difficulty: hd,
+    levels: o.stacking === 'cancel' ? Math.sign(raw) : raw,
+    counts: { advantage: adv, disadvantage: dis },
+    tags: [...(spec.tags ?? []), 'defence', 'ac'],
+    sources: [...(spec.sources ?? [])],
+  };
   const helmSave = spec.helm === true && o.armourClass === 'basePieces' ? { attribute: con, difficulty: HELM_SAVE_DIFFICULTY, levels: 0 } : undefined;
   return { options: o, test, helmSave, damage: checkDamage(spec.damage, { count: 1, sides: 6 }) };
 }

@@ -112,7 +112,7 @@ export function bystanderHit(face: number, bystander: Bystander): boolean {
 export function firingIntoMeleeDistribution(spec: AttackSpec, bystander: Bystander, options: CombatRuleOptions = {}): Distribution<IntoMeleeOutcome> {
   const p = prepareAttack(spec, options);
   const o = optionsOf(options);
-  const test = { attribute: p.attribute, difficulty: p.difficulty, levels: p.levels, chaser: p.chaser, splendid: p.splendid };
+  const test = { attribute: p.attribute, difficulty: p.difficulty, levels: p.levels, chaser: p.chaser, splendid: p.splendid, counts: p.counts, tags: p.tags, sources: p.sources };
   const kept = keptFaceDistribution(test, o);
   const w = new Map<IntoMeleeOutcome, bigint>();
   kept.outcomes.forEach((signed, i) => {
