@@ -5,6 +5,8 @@ export type { DamageDice } from './attack/damage.js';
 export { DAMAGE_SIDES } from './attack/damage.js';
 export type { AttackOutcome, AttackSpec, PreparedAttack, AttackDice, AttackResult } from './attack/attack.js';
 export { ATTACK_OUTCOMES, prepareAttack, resolveAttack, attackDistribution, attackDamageDistribution, rollAttack } from './attack/attack.js';
+export type { WeaponLength } from './attack/weapons.js';
+export { lengthAdvantage, offHandAttack } from './attack/weapons.js';
 export type { CleavePool, CleaveWeapon, CleavePlan } from './attack/cleave.js';
 export { cleavePool, assignCleave, parry, withCleaveDie, cleaveDieAttack } from './attack/cleave.js';
 export type { DefenceOutcome, DefenceSpec, DefenceDice, DefenceResult } from './defence/defence.js';
