@@ -40,7 +40,17 @@ export {
 export type { UnitAttackSpec, UnitAttackRoll } from './units/units.js';
 export { MAX_UNIT_DICE, resolveUnitAttack, unitAttackDistribution, rollUnitAttack } from './units/units.js';
 export type { RangeBand, IntoMeleeOutcome, Bystander, AmmunitionRoll } from './ranged/ranged.js';
-export { RANGE_BANDS, bystanderHit, firingIntoMeleeDistribution, MAX_SHOTS_PER_ROUND, ammunitionDistribution, rollAmmunition } from './ranged/ranged.js';
+export {
+  RANGE_BANDS,
+  bystanderHit,
+  firingIntoMeleeDistribution,
+  MAX_SHOTS_PER_ROUND,
+  ammunitionDistribution,
+  rollAmmunition,
+  MAX_RECOVERY_STEPS,
+  ammunitionRecoveryDistribution,
+  rollAmmunitionRecovery,
+} from './ranged/ranged.js';
 export type { OngoingOptions, OngoingRound, OngoingTotal } from './ongoing/ongoing.js';
 export { MAX_ONGOING_ROLLS_PER_SIZE, ongoingDamageDistribution, resolveOngoingDamage, rollOngoingDamage } from './ongoing/ongoing.js';
 export type { ClassicInjury, Vitality, DamageTaken } from './injury/injury.js';

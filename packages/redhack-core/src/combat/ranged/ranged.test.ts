@@ -2,7 +2,7 @@ import { fraction, probability } from '@rollwright/dice';
 import { describe, expect, it } from 'vitest';
 import { CombatInputError } from '../errors.js';
 import { samplerPValue } from '../chi.js';
-import { RANGE_BANDS, ammunitionDistribution, bystanderHit, firingIntoMeleeDistribution, rollAmmunition } from './ranged.js';
+import { RANGE_BANDS, ammunitionDistribution, ammunitionRecoveryDistribution, bystanderHit, firingIntoMeleeDistribution, rollAmmunition, rollAmmunitionRecovery } from './ranged.js';
 
 describe('bystanderHit', () => {
   it('subtracts 8 from the roll against a monster-AC bystander', () => {
@@ -43,5 +43,21 @@ describe('RANGE_BANDS', () => {
   it('lists five bands per edition', () => {
     expect(RANGE_BANDS.classic.map((b) => b.name)).toEqual(['Close', 'Near', 'Far', 'Distant', 'Elsewhere']);
     expect(RANGE_BANDS.draft31.map((b) => b.squares)).toEqual([2, 6, 12, 18, 24]);
+  });
+});
+
+describe('ammunitionRecoveryDistribution', () => {
+  const classic = { edition: 'classic' } as const;
+  it('rerolls each step of the fight once on the die that stepped, a 3+ undoing it', () => {
+    expect(probability(ammunitionRecoveryDistribution(10, 1, classic), 12)).toEqual(fraction(10n, 12n));
+    expect(probability(ammunitionRecoveryDistribution('exhausted', 2, classic), 6)).toEqual(fraction(2n * 4n, 4n * 6n));
+    expect(() => ammunitionRecoveryDistribution(20, 1, classic)).toThrow(CombatInputError);
+    expect(() => ammunitionRecoveryDistribution(10, 1)).toThrow(CombatInputError);
+  });
+  it('matches the sampler (chi-square, fixed seed)', () => {
+    expect(samplerPValue(ammunitionRecoveryDistribution(6, 3, classic), (r) => {
+      const [a, n] = rollAmmunitionRecovery(r, 6, 3, classic);
+      return [a.ammo, n];
+    })).toBeGreaterThan(1e-6);
   });
 });

@@ -1,6 +1,6 @@
 // Ranged combat: the range bands of both editions, firing into melee (R27) and ammunition usage
 // dice (R28: classic rolls on each attack, draft31 once at the end of the round).
-import { fromWeights, rollUsageDie, stepDown, type Distribution, type Rng, type UsageDie } from '@rollwright/dice';
+import { fromWeights, rollDie, rollUsageDie, stepDown, stepUp, type Distribution, type Rng, type UsageDie } from '@rollwright/dice';
 import { CombatInputError } from '../errors.js';
 import { keptFaceDistribution, optionsOf, whole, type CombatRuleOptions } from '../core.js';
 import { prepareAttack, type AttackSpec } from '../attack/attack.js';
@@ -235,3 +235,95 @@ export function rollAmmunition(rng: Rng, ammo: UsageDie, shots: number, options:
   return [Object.freeze({ ammo: s, faces: Object.freeze(fs) }), r];
 }
 
+
+/** Most step-downs one recovery may undo. */
+export const MAX_RECOVERY_STEPS = 6;
+
+/** The die sizes that stepped down, most recent first: the sizes above `current`, `steps` of them. */
+function steppedSizes(current: UsageDie | 'exhausted', steps: number): UsageDie[] {
+  const sizes: UsageDie[] = [];
+  let s: UsageDie | 'exhausted' = current;
+  for (let i = 0; i < steps; i++) {
+    const up: UsageDie | 'max' = s === 'exhausted' ? 4 : stepUp(s);
+    if (up === 'max') throw new CombatInputError('R07', `a ud${String(current)} cannot have stepped down ${steps} times`, steps);
+    sizes.push(up);
+    s = up;
+  }
+  return sizes;
+}
+
+function recoveryArgs(current: unknown, steps: unknown, options: CombatRuleOptions): UsageDie[] {
+  if (optionsOf(options).edition !== 'classic') throw new CombatInputError('R07', 'gathering spent ammunition is a classic rule', options);
+  if (current !== 'exhausted' && stepDownSafe(current) === undefined) throw new CombatInputError('R07', `ammunition must be a usage die or 'exhausted', got ${String(current)}`, current);
+  return steppedSizes(current as UsageDie | 'exhausted', whole('R07', 'steps', steps, 0, MAX_RECOVERY_STEPS));
+}
+
+function raise(current: UsageDie | 'exhausted', k: number): UsageDie | 'exhausted' {
+  let s = current;
+  for (let i = 0; i < k; i++) {
+    const up: UsageDie | 'max' = s === 'exhausted' ? 4 : stepUp(s);
+    s = up === 'max' ? s : up;
+  }
+  return s;
+}
+
+/**
+ * Exact distribution of the ammunition die after gathering arrows once the fight is over
+ * (classic): each step-down of the fight is rerolled once on the die that stepped, and a 3 or
+ * more undoes it (R07).
+ *
+ * @param current - The die after the fight (or `'exhausted'`).
+ * @param steps - Step-downs during the fight, 0..6.
+ * @param options - Edition; must be `classic`.
+ * @returns Weights over the die after gathering.
+ * @throws {@link CombatInputError} for draft31, a bad die, or more steps than the ladder allows.
+ * @example
+ * ```ts
+ * probability(ammunitionRecoveryDistribution(10, 1, { edition: 'classic' }), 12); // 10/12
+ * ```
+ * @since 0.1.0
+ * @category Combat
+ */
+export function ammunitionRecoveryDistribution(current: UsageDie | 'exhausted', steps: number, options: CombatRuleOptions = {}): Distribution<number | string> {
+  const sizes = recoveryArgs(current, steps, options);
+  let undone = new Map<number, bigint>([[0, 1n]]);
+  for (const s of sizes) {
+    const next = new Map<number, bigint>();
+    for (const [k, w] of undone) {
+      next.set(k + 1, (next.get(k + 1) ?? 0n) + w * BigInt(s - 2) * (120n / BigInt(s)));
+      next.set(k, (next.get(k) ?? 0n) + w * 2n * (120n / BigInt(s)));
+    }
+    undone = next;
+  }
+  return fromWeights([...undone].map(([k, w]) => [raise(current, k), w] as const));
+}
+
+/**
+ * Rolls the classic gathering of spent ammunition after a fight.
+ *
+ * @param rng - Generator state; never mutated.
+ * @param current - The die after the fight (or `'exhausted'`).
+ * @param steps - Step-downs during the fight, 0..6.
+ * @param options - Edition; must be `classic`.
+ * @returns The die after gathering, the faces, and the next state.
+ * @throws {@link CombatInputError} for draft31, a bad die, or too many steps.
+ * @example
+ * ```ts
+ * const [a, next] = rollAmmunitionRecovery(seed(1), 8, 2, { edition: 'classic' });
+ * ```
+ * @since 0.1.0
+ * @category Combat
+ */
+export function rollAmmunitionRecovery(rng: Rng, current: UsageDie | 'exhausted', steps: number, options: CombatRuleOptions = {}): readonly [result: AmmunitionRoll, next: Rng] {
+  const sizes = recoveryArgs(current, steps, options);
+  let r = rng;
+  const fs: number[] = [];
+  let k = 0;
+  for (const s of sizes) {
+    let f: number;
+    [f, r] = rollDie(r, s);
+    fs.push(f);
+    if (f >= 3) k++;
+  }
+  return [Object.freeze({ ammo: raise(current, k), faces: Object.freeze(fs) }), r];
+}
