@@ -35,7 +35,16 @@ export type Attributes = { readonly [K in AttributeName]: number };
  * @since 0.1.0
  * @category Characters
  */
-export const ATTRIBUTE_USES: { readonly [K in AttributeName]: { readonly rolledFor: string; readonly saves: string; readonly affects: string } } = /* @__PURE__ */ Object.freeze({
+export const ATTRIBUTE_USES: {
+  readonly [K in AttributeName]: {
+    /** What the attribute is tested for. */
+    readonly rolledFor: string;
+    /** What a save with it is against. */
+    readonly saves: string;
+    /** What else it affects (empty when nothing). */
+    readonly affects: string;
+  };
+} = /* @__PURE__ */ Object.freeze({
   STR: Object.freeze({ rolledFor: 'melee attacks and athletic feats', saves: 'unavoidable physical harm', affects: 'damage and the burden carried' }),
   DEX: Object.freeze({ rolledFor: 'ranged attacks and acrobatic feats', saves: 'dodging physical harm', affects: 'AC' }),
   CON: Object.freeze({ rolledFor: 'injury once hit points are gone', saves: 'poison, disease or death', affects: 'the items carried' }),

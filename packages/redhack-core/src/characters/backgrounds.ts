@@ -5,7 +5,7 @@ import { frozen } from '../internal/freeze.js';
 /**
  * A background: a sentence about the character that grants advantage (or disadvantage) on the
  * tests it bears on, invites the DM to bring its story in, and may give a small special rule.
- * As data, the tests it bears on are tags ([ruling R54](../../../../docs/rulings/redhack.md#r54)):
+ * As data, the tests it bears on are tags ([ruling R54](../../../../docs/rulings/redhack.md#r54-tags-and-advantage-sources)):
  * every background grants advantage on tests tagged `background:<id>` (the DM's call), and
  * some also name the tags they always cover.
  * Source: redhack-rules.txt › 3. Backgrounds; redhack-3.1-draft.txt › Backgrounds.

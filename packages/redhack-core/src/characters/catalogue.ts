@@ -54,7 +54,7 @@ export function classesOf(options: RedhackOptions | ResolvedOptions = {}): reado
 
 /**
  * The starting kits a class may take: classic, its own numbered kits (the Bard: the Thief's
- * kits or none, option `bardKit`, [ruling R49](../../../../docs/rulings/redhack.md#r49));
+ * kits or none, option `bardKit`, [ruling R49](../../../../docs/rulings/redhack.md#r49-a-kit-for-the-classic-bard));
  * draft31, every package (any class) and `gold`.
  *
  * @param className - The class id.

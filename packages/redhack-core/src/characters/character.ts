@@ -117,9 +117,9 @@ function usesFixed(kit: Kit, o: ResolvedOptions): boolean {
 /**
  * Makes a starting character and checks every creation rule: the class exists in the edition,
  * six 3d6 totals 3..18 in order with at most one swap, the draft's secondary requisite, a
- * background, a kit the class may take ([ruling R48](../../../../docs/rulings/redhack.md#r48),
- * [ruling R49](../../../../docs/rulings/redhack.md#r49),
- * [ruling R51](../../../../docs/rulings/redhack.md#r51)), hit points within one hit die + 4,
+ * background, a kit the class may take ([ruling R48](../../../../docs/rulings/redhack.md#r48-the-classic-starting-kits-as-printed),
+ * [ruling R49](../../../../docs/rulings/redhack.md#r49-a-kit-for-the-classic-bard),
+ * [ruling R51](../../../../docs/rulings/redhack.md#r51-the-drafts-starting-packages)), hit points within one hit die + 4,
  * and coins the kit can give.
  * Source: redhack-rules.txt › Character Creation; redhack-3.1-draft.txt › Attributes, Classes,
  * Backgrounds, Starting equipment.

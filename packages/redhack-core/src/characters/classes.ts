@@ -7,7 +7,7 @@ const cls = /* @__NO_SIDE_EFFECTS__ */ (x: ClassSpec): ClassSpec => frozen(x);
 
 /**
  * One class feature: its name, a short paraphrase, and the advantage sources it grants
- * (tag-matched, [ruling R54](../../../../docs/rulings/redhack.md#r54)).
+ * (tag-matched, [ruling R54](../../../../docs/rulings/redhack.md#r54-tags-and-advantage-sources)).
  * @since 0.1.0
  * @category Characters
  */
@@ -35,7 +35,14 @@ export interface ClassSpec {
   /** The hit die's sides (d4 … d10). */
   readonly hitDie: 4 | 6 | 8 | 10;
   /** Starting hit points: one hit die + 4 (classic as printed; the draft by the same rule, R41). */
-  readonly startingHp: { readonly dice: 1; readonly sides: 4 | 6 | 8 | 10; readonly bonus: 4 };
+  readonly startingHp: {
+    /** Dice rolled: one. */
+    readonly dice: 1;
+    /** The hit die's sides. */
+    readonly sides: 4 | 6 | 8 | 10;
+    /** Added to the roll: 4. */
+    readonly bonus: 4;
+  };
   /** Classic: the class's attack damage die (d4 … d8). */
   readonly damageDie?: 4 | 6 | 8;
   /** Classic: damage when improvised or unarmed (one step lower). */

@@ -3,7 +3,7 @@ import { frozen } from '../internal/freeze.js';
 
 /**
  * One item of a starting kit: a catalogue id, how many, and a usage die when the kit's
- * differs from the catalogue's ([ruling R48](../../../../docs/rulings/redhack.md#r48)).
+ * differs from the catalogue's ([ruling R48](../../../../docs/rulings/redhack.md#r48-the-classic-starting-kits-as-printed)).
  * @since 0.1.0
  * @category Characters
  */
@@ -56,7 +56,7 @@ const dice = /* @__NO_SIDE_EFFECTS__ */ (count: number, sides: number, multiplie
 
 /**
  * The classic starting kits: three for the Warrior, two each for the Thief, Wizard and Cleric
- * (the Bard has none; see `bardKit`), read as [ruling R48](../../../../docs/rulings/redhack.md#r48)
+ * (the Bard has none; see `bardKit`), read as [ruling R48](../../../../docs/rulings/redhack.md#r48-the-classic-starting-kits-as-printed)
  * says: a Gambeson is Padded armour, a Large Shield a shield, a "hand weapon" a one-handed
  * weapon at class damage, kit arrows and quarrels ud8, kit armourer's tools ud8.
  * Source: redhack-rules.txt › 4. Starting Equipment.
@@ -84,7 +84,7 @@ const everyone = [i('backpack'), i('rations'), i('waterskin')];
 /**
  * The 3.1 draft's eight starting packages, each with the backpack, rations and waterskin
  * everyone gets, and the alternative `'gold'` (3d6 × 10 gold and no package). Item names are
- * read as [ruling R51](../../../../docs/rulings/redhack.md#r51) says (Cudgel = Shortsword/Mace,
+ * read as [ruling R51](../../../../docs/rulings/redhack.md#r51-the-drafts-starting-packages) says (Cudgel = Shortsword/Mace,
  * Staff = Spear/Light Polearm, Sword = Longsword, Plate Armour = Plate); gold is the fixed
  * figure unless `packageGold: 'roll'`.
  * Source: redhack-3.1-draft.txt › Starting equipment.

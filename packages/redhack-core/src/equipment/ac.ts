@@ -17,7 +17,14 @@ export interface ArmourInput {
   /** An armour suit: an id or item of the edition's catalogue (`no-armour`, `leather`, `chain-mail`… in classic; `leather`, `chain`, `plate` in the draft). */
   readonly armour?: string | Item;
   /** Draft: loose armour pieces by weight class, instead of or on top of nothing (not with a suit). */
-  readonly pieces?: { readonly light?: number; readonly medium?: number; readonly heavy?: number };
+  readonly pieces?: {
+    /** Light pieces (at most 2). */
+    readonly light?: number;
+    /** Medium pieces (with light ones, at most 4). */
+    readonly medium?: number;
+    /** Heavy pieces (6 pieces in all at most). */
+    readonly heavy?: number;
+  };
   /** Carries a shield. */
   readonly shield?: boolean;
   /** Wears a helm. */
@@ -145,17 +152,17 @@ function draftAc(input: ArmourInput, o: ResolvedOptions): ArmourClass {
 /**
  * A player character's armour class in the edition's system.
  *
- * Classic (`armourClass: 'dexBased'`, [ruling R18](../../../../docs/rulings/redhack.md#r18)):
+ * Classic (`armourClass: 'dexBased'`, [ruling R18](../../../../docs/rulings/redhack.md#r18-classic-armour-class)):
  * base AC is DEX; armour rows give DEX + 1 … + 3, ½ DEX + 9 or + 10 (rounded down), or 16, 17,
  * 18; shield and helm +1 each; above 19 the excess lowers attackers' difficulty. Leather or
  * heavier hinders casting, Chain or heavier stealth, the helm perception, surprise and CHA other
- * than intimidation ([ruling R53](../../../../docs/rulings/redhack.md#r53)).
+ * than intimidation ([ruling R53](../../../../docs/rulings/redhack.md#r53-the-classic-helm)).
  *
- * Draft (`armourClass: 'basePieces'`, [ruling R19](../../../../docs/rulings/redhack.md#r19)):
+ * Draft (`armourClass: 'basePieces'`, [ruling R19](../../../../docs/rulings/redhack.md#r19-draft-armour-class)):
  * 9 + armour pieces, ±2 for high or low DEX (NPCs: 1 + pieces); Leather 11, Chain 13, Plate 15;
- * shields and helms give no AC; magic armour per [ruling R06](../../../../docs/rulings/redhack.md#r06).
+ * shields and helms give no AC; magic armour per [ruling R06](../../../../docs/rulings/redhack.md#r06-chaser-dice-and-splendid-weapons).
  * The casting and thief thresholds read 9 + pieces without DEX
- * ([ruling R47](../../../../docs/rulings/redhack.md#r47)).
+ * ([ruling R47](../../../../docs/rulings/redhack.md#r47-base-ac-in-the-drafts-thresholds)).
  * Source: redhack-rules.txt › AC & Armour; redhack-3.1-draft.txt › Armour.
  *
  * @param input - DEX and what is worn; never mutated.
@@ -182,7 +189,7 @@ export function playerAc(input: ArmourInput, options: RedhackOptions | ResolvedO
 
 /**
  * Converts a descending (D&D-style) AC to a RedHack monster AC, a difficulty
- * ([ruling R18a](../../../../docs/rulings/redhack.md#r18a)): by the classic table 9…1 → 1…9,
+ * ([ruling R18a](../../../../docs/rulings/redhack.md#r18a-converting-a-descending-ac)): by the classic table 9…1 → 1…9,
  * 0 and −1 → 10, −2 → 11, −3 → 12 and +1 for each further step down; or, with
  * `descendingAc: 'linear'`, 10 − AC.
  * Source: redhack-rules.txt › AC & Armour (conversion table).

@@ -39,7 +39,7 @@ export interface DamageDie {
 }
 
 /**
- * A player character's melee damage die ([ruling R21](../../../../docs/rulings/redhack.md#r21)),
+ * A player character's melee damage die ([ruling R21](../../../../docs/rulings/redhack.md#r21-damage-dice-and-their-steps)),
  * on the damage ladder d2 … d12 of `@rollwright/dice` (`stepDamageDie`), never past either end.
  *
  * Draft (`weaponDamage: 'byWeapon'`): the weapon's die, one step up each for high STR (16+),

@@ -5,7 +5,7 @@ const d = /* @__NO_SIDE_EFFECTS__ */ (x: Omit<Item, 'edition'>): Item => Object.
 /**
  * The 3.1 draft's catalogue: 9 melee and 4 ranged weapons, 3 armour suits, helm and shield,
  * coins (pouch and bag), 25 gear items, a single armour piece, and the sample card's bundle of torches. The spear is Versatile
- * ([ruling R52](../../../../docs/rulings/redhack.md#r52)). Notes are paraphrased.
+ * ([ruling R52](../../../../docs/rulings/redhack.md#r52-the-draft-spear)). Notes are paraphrased.
  * Source: redhack-3.1-draft.txt › Weapons, Armour, Gear, Items.
  *
  * @example

@@ -11,7 +11,15 @@ import type { Item } from './items.js';
  * @since 0.1.0
  * @category Equipment
  */
-export type LoadEntry = string | Item | { readonly item: string | Item; readonly count: number };
+export type LoadEntry =
+  | string
+  | Item
+  | {
+      /** The item: an id or catalogue item. */
+      readonly item: string | Item;
+      /** How many, a whole number ≥ 1. */
+      readonly count: number;
+    };
 
 /**
  * Most items one load may list (counts summed): 10,000. Checked before any work starts.
@@ -107,7 +115,7 @@ export interface ClassicLoad {
   readonly sources: readonly AdvantageSource[];
 }
 
-/** @internal Classic slots of one item ([ruling R30](../../../../docs/rulings/redhack.md#r30)). */
+/** @internal Classic slots of one item ([ruling R30](../../../../docs/rulings/redhack.md#r30-encumbrance)). */
 export function classicSlots(item: Item): number {
   if (item.kind === 'armour') return item.armourWeight === 'medium' ? 2 : item.armourWeight === 'heavy' ? 3 : item.id === 'no-armour' ? 0 : 1;
   if (item.kind === 'weapon' && (item.properties?.includes('two-handed') === true || item.properties?.includes('long') === true)) return 2;
@@ -115,7 +123,7 @@ export function classicSlots(item: Item): number {
 }
 
 /**
- * Classic encumbrance ([ruling R30](../../../../docs/rulings/redhack.md#r30)): items up to STR
+ * Classic encumbrance ([ruling R30](../../../../docs/rulings/redhack.md#r30-encumbrance)): items up to STR
  * carry freely, up to twice STR with disadvantage on movement tests; freehand items (hands,
  * pockets, clothes) are at most DEX. 250 coins or 10 gems share a slot; medium armour takes 2
  * slots, heavy armour 3, two-handed and reach (Long) weapons 2.
@@ -197,7 +205,12 @@ export interface Draft31Load {
   /** The carried limit: CON with a backpack or sack, else 0. */
   readonly carriedLimit: number;
   /** Trinkets held, and the containers that allow them. */
-  readonly trinkets: { readonly held: number; readonly allowed: number };
+  readonly trinkets: {
+    /** Trinkets held. */
+    readonly held: number;
+    /** Trinkets allowed: one per backpack or sack. */
+    readonly allowed: number;
+  };
   /** Weight in the burden (exhaustion included). */
   readonly burden: Fraction;
   /** Carrying a burden: half speed and no reactions. */
@@ -206,17 +219,17 @@ export interface Draft31Load {
 
 const tenths = /* @__NO_SIDE_EFFECTS__ */ (w: number | undefined): number => Math.round((w ?? 1) * 10);
 
-/** @internal Weight of coins or gems in tenths of an item: nothing below 50, ⅕ per 50 ([ruling R50](../../../../docs/rulings/redhack.md#r50)). */
+/** @internal Weight of coins or gems in tenths of an item: nothing below 50, ⅕ per 50 ([ruling R50](../../../../docs/rulings/redhack.md#r50-coins-and-gems-in-the-draft)). */
 export function coinTenths(n: number): number {
   return Math.floor(n / 50) * 2;
 }
 
 /**
- * Draft encumbrance by stacks ([ruling R30](../../../../docs/rulings/redhack.md#r30)): hands
+ * Draft encumbrance by stacks ([ruling R30](../../../../docs/rulings/redhack.md#r30-encumbrance)): hands
  * hold two items; body (worn) and carried items together weigh at most CON, and only with a
  * backpack or sack; one trinket per container; a burden of up to STR halves speed and stops
  * reactions. Coins and gems weigh nothing below 50 and ⅕ per pouch of 50 (a bag of 250 is 1,
- * [ruling R50](../../../../docs/rulings/redhack.md#r50)).
+ * [ruling R50](../../../../docs/rulings/redhack.md#r50-coins-and-gems-in-the-draft)).
  * Source: redhack-3.1-draft.txt › Items.
  *
  * @param input - STR, CON and each stack; never mutated.

@@ -64,7 +64,19 @@ export interface Item {
   /** Draft armour: the suit's AC (Leather 11, Chain 13, Plate 15). */
   readonly ac?: number;
   /** Draft armour: the suit's pieces by weight class. */
-  readonly pieces?: { readonly light: number; readonly medium: number; readonly heavy: number };
+  readonly pieces?: {
+    /** Light pieces (Gambeson/Leather). */
+    readonly light: number;
+    /** Medium pieces (Chain/Scale). */
+    readonly medium: number;
+    /** Heavy pieces (Plate). */
+    readonly heavy: number;
+  };
   /** Containers: items (and coins) it holds. */
-  readonly holds?: { readonly items?: number; readonly coins?: number };
+  readonly holds?: {
+    /** Items it holds. */
+    readonly items?: number;
+    /** Coins it holds. */
+    readonly coins?: number;
+  };
 }

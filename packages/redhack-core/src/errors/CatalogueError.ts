@@ -5,7 +5,7 @@ import { RedhackRuleError } from './RedhackRuleError.js';
  *
  * @example
  * ```ts
- * try { classFor('draft31', 'bard'); } catch (e) { if (e instanceof CatalogueError) e.rule; } // 'class'
+ * try { classFor('bard'); } catch (e) { if (e instanceof CatalogueError) e.rule; } // 'class'
  * ```
  * @since 0.1.0
  * @category Errors

@@ -5,7 +5,7 @@ import { RedhackRuleError } from './RedhackRuleError.js';
  *
  * @example
  * ```ts
- * try { createCharacter({ edition: 'draft31', className: 'fighter', rolled: [10, 11, 12, 13, 14, 15], swaps: [['STR', 'DEX'], ['CON', 'INT']] }); } catch (e) { if (e instanceof CharacterError) e.rule; } // 'swap'
+ * try { createCharacter({ className: 'fighter', rolled: [10, 11, 12, 13, 14, 15], swaps: [['STR', 'DEX'], ['CON', 'INT']], hp: 10 }); } catch (e) { if (e instanceof CharacterError) e.rule; } // 'swap'
  * ```
  * @since 0.1.0
  * @category Errors

@@ -5,7 +5,7 @@ import { RedhackRuleError } from './RedhackRuleError.js';
  *
  * @example
  * ```ts
- * try { equip('draft31', { hands: ['longsword', 'shield', 'dagger'] }); } catch (e) { if (e instanceof EquipmentError) e.rule; } // 'hands'
+ * try { draft31Load({ str: 12, con: 10, hands: ['longsword', 'shield', 'dagger'] }); } catch (e) { if (e instanceof EquipmentError) e.rule; } // 'hands'
  * ```
  * @since 0.1.0
  * @category Errors

@@ -51,145 +51,145 @@ export interface RedhackOptions {
    * How advantage and disadvantage are rolled: `rerollOnFail` (classic: reroll a failure and
    * keep the reroll unless it is a natural 1; disadvantage rerolls a success and keeps it unless
    * it is a natural 20) or `bestOfTwo` (draft31: roll |levels| + 1 dice and keep the best, or
-   * the worst, in the order of [ruling R03](../../../../docs/rulings/redhack.md#r03)).
-   * See [ruling R02](../../../../docs/rulings/redhack.md#r02).
+   * the worst, in the order of [ruling R03](../../../../docs/rulings/redhack.md#r03-which-of-several-dice-is-best)).
+   * See [ruling R02](../../../../docs/rulings/redhack.md#r02-how-advantage-is-rolled).
    */
   readonly advantage?: 'rerollOnFail' | 'bestOfTwo';
   /**
    * How several advantage and disadvantage sources combine: `cancel` (classic: only the sign
    * of advantages minus disadvantages counts, at most one extra die) or `levels` (draft31:
    * each source is a level, levels cancel one for one, the rest all count).
-   * See [ruling R04](../../../../docs/rulings/redhack.md#r04).
+   * See [ruling R04](../../../../docs/rulings/redhack.md#r04-several-sources-of-advantage).
    */
   readonly stacking?: 'cancel' | 'levels';
   /**
    * Most advantage (or disadvantage) levels that count after cancelling, when `stacking` is
    * `levels` (default `Infinity`, i.e. no cap below {@link MAX_ADVANTAGE_LEVELS}).
-   * See [ruling R04](../../../../docs/rulings/redhack.md#r04).
+   * See [ruling R04](../../../../docs/rulings/redhack.md#r04-several-sources-of-advantage).
    */
   readonly maxAdvantageLevels?: number;
   /**
    * What a bonus that lifts an attribute past 19 becomes: `difficultyReduction` (classic: each
    * point lowers the difficulty) or `advantageLevels` (draft31: each point is a level of
-   * advantage). See [ruling R05](../../../../docs/rulings/redhack.md#r05).
+   * advantage). See [ruling R05](../../../../docs/rulings/redhack.md#r05-bonuses-and-penalties).
    */
   readonly attributeOverflow?: 'difficultyReduction' | 'advantageLevels';
   /**
    * How a magic weapon's +N works: `attributeBonus` (classic: +N to the attribute) or
    * `chaserDie` (draft31: a chaser die cd12…cd4 and +N damage). Chaser dice and splendid weapons
-   * exist only with `chaserDie`. See [ruling R06](../../../../docs/rulings/redhack.md#r06).
+   * exist only with `chaserDie`. See [ruling R06](../../../../docs/rulings/redhack.md#r06-chaser-dice-and-splendid-weapons).
    */
   readonly magicBonus?: 'attributeBonus' | 'chaserDie';
   /**
    * Opposed rolls: `classic` (a success beats a failure, else the higher roll), `draft31` (the
    * highest successful roll, ties to the higher attribute, nobody wins when both fail) or
    * `forum` (the opponent's roll is your difficulty).
-   * See [ruling R13](../../../../docs/rulings/redhack.md#r13).
+   * See [ruling R13](../../../../docs/rulings/redhack.md#r13-opposed-rolls).
    */
   readonly opposed?: 'classic' | 'draft31' | 'forum';
   /**
    * A player character attacking another: `halfAc` (classic: roll over half the target's AC)
-   * or `opposed` (draft31). See [ruling R14](../../../../docs/rulings/redhack.md#r14).
+   * or `opposed` (draft31). See [ruling R14](../../../../docs/rulings/redhack.md#r14-one-player-character-attacking-another).
    */
   readonly pcVsPcAttack?: 'halfAc' | 'opposed';
   /**
    * Player-character saving throws: `attributeTest` (classic: an attribute test whose
    * difficulty `classicSaveDifficulty` sets) or `fixedDifficulty` (draft31: 2 vs death or poison,
-   * 6 vs spells, 4 otherwise). See [ruling R09](../../../../docs/rulings/redhack.md#r09).
+   * 6 vs spells, 4 otherwise). See [ruling R09](../../../../docs/rulings/redhack.md#r09-saving-throws-of-player-characters).
    */
   readonly pcSaves?: 'attributeTest' | 'fixedDifficulty';
   /**
    * Difficulty of a classic PC save: `one` (the default difficulty of every unstated test) or
    * `sourceHd` (the HD or level of the creature behind the effect).
-   * See [ruling R09a](../../../../docs/rulings/redhack.md#r09a).
+   * See [ruling R09a](../../../../docs/rulings/redhack.md#r09a-the-difficulty-of-a-classic-save).
    */
   readonly classicSaveDifficulty?: 'one' | 'sourceHd';
   /**
    * Which save categories a draft31 save uses: `three` (death or poison, spells, other) or
    * `five` (the optional old-school set, difficulties 2 to 6).
-   * See [ruling R09](../../../../docs/rulings/redhack.md#r09).
+   * See [ruling R09](../../../../docs/rulings/redhack.md#r09-saving-throws-of-player-characters).
    */
   readonly saveSet?: 'three' | 'five';
   /**
    * How a monster resists a player's effect: `effectTest` (classic: the player rolls an
    * effect test against the monster's HD) or `hdTable` (draft31: the caster's d20 on the HD
-   * table, 5+ … 21+). See [ruling R10](../../../../docs/rulings/redhack.md#r10) and
-   * [ruling R11](../../../../docs/rulings/redhack.md#r11).
+   * table, 5+ … 21+). See [ruling R10](../../../../docs/rulings/redhack.md#r10-monster-saves-in-the-draft) and
+   * [ruling R11](../../../../docs/rulings/redhack.md#r11-effect-tests).
    */
   readonly monsterSaves?: 'effectTest' | 'hdTable';
   /**
    * The attribute of a player's magical effect test: `WIS` (classic) or `INT` (draft31).
-   * See [ruling R11](../../../../docs/rulings/redhack.md#r11).
+   * See [ruling R11](../../../../docs/rulings/redhack.md#r11-effect-tests).
    */
   readonly effectTestAttribute?: 'WIS' | 'INT';
   /**
    * Whether a natural 20 always affects a monster on the draft31 HD table (so 22+ HD is not
    * immune to effects that are not spells). Default `true` in both editions.
-   * See [ruling R10](../../../../docs/rulings/redhack.md#r10).
+   * See [ruling R10](../../../../docs/rulings/redhack.md#r10-monster-saves-in-the-draft).
    */
   readonly nat20AlwaysAffects?: boolean;
   /**
    * Attribute modifiers: `scale` (classic: +1 at 13, 16, 18; −1 at 8, 5, 3 or lower) or
    * `highLow` (draft31: high ≥ 16, low ≤ 6). Each exists only in its own edition by default.
-   * See [ruling R46](../../../../docs/rulings/redhack.md#r46).
+   * See [ruling R46](../../../../docs/rulings/redhack.md#r46-attribute-ranges-and-modifiers).
    */
   readonly modifiers?: 'scale' | 'highLow';
   /**
    * Lowest attribute in play: 2 (classic; lower incapacitates) or 0 (draft31; 0 CON is dead).
-   * The highest is 19 in both. See [ruling R46](../../../../docs/rulings/redhack.md#r46).
+   * The highest is 19 in both. See [ruling R46](../../../../docs/rulings/redhack.md#r46-attribute-ranges-and-modifiers).
    */
   readonly minAttributeInPlay?: 0 | 2;
   /**
    * Player armour class: `dexBased` (classic: base AC = DEX, armour rows DEX+1 … 18, shield and
    * helm +1) or `basePieces` (draft31: 9 ± 2 for high or low DEX, +1 per armour piece).
-   * See [ruling R18](../../../../docs/rulings/redhack.md#r18) and
-   * [ruling R19](../../../../docs/rulings/redhack.md#r19).
+   * See [ruling R18](../../../../docs/rulings/redhack.md#r18-classic-armour-class) and
+   * [ruling R19](../../../../docs/rulings/redhack.md#r19-draft-armour-class).
    */
   readonly armourClass?: 'dexBased' | 'basePieces';
   /**
    * How a descending (D&D) AC becomes a RedHack monster AC: `table` (the classic conversion
    * table: 9…1 → 1…9, 0 and −1 → 10, then +1 per step) or `linear` (10 − AC).
-   * See [ruling R18a](../../../../docs/rulings/redhack.md#r18a).
+   * See [ruling R18a](../../../../docs/rulings/redhack.md#r18a-converting-a-descending-ac).
    */
   readonly descendingAc?: 'table' | 'linear';
   /**
    * Armour and spellcasting: `disadvantage` (classic: casting in Leather or heavier is at
    * disadvantage) or `failAcTest` (draft31: with base AC 11 or more you must fail an AC test
-   * to cast). See [ruling R20](../../../../docs/rulings/redhack.md#r20).
+   * to cast). See [ruling R20](../../../../docs/rulings/redhack.md#r20-armour-spells-and-stealth).
    */
   readonly armourVsSpells?: 'disadvantage' | 'failAcTest';
   /**
    * Armour and stealth: `disadvantage` (classic: Chain or heavier) or `noThiefDiscount`
    * (draft31: base AC 13 or more loses the thief discount).
-   * See [ruling R20](../../../../docs/rulings/redhack.md#r20).
+   * See [ruling R20](../../../../docs/rulings/redhack.md#r20-armour-spells-and-stealth).
    */
   readonly armourVsStealth?: 'disadvantage' | 'noThiefDiscount';
   /**
    * Weapon damage: `byClass` (classic: the class die, one step up two-handed, one down
    * improvised) or `byWeapon` (draft31: the weapon's die with steps for STR, Fighter,
-   * Versatile two-handed, improvised). See [ruling R21](../../../../docs/rulings/redhack.md#r21).
+   * Versatile two-handed, improvised). See [ruling R21](../../../../docs/rulings/redhack.md#r21-damage-dice-and-their-steps).
    */
   readonly weaponDamage?: 'byClass' | 'byWeapon';
   /**
    * Encumbrance: `strItems` (classic: STR items free, up to twice STR at disadvantage, DEX
    * items freehand) or `stacks` (draft31: hands, body, carried, trinkets, burden).
-   * See [ruling R30](../../../../docs/rulings/redhack.md#r30).
+   * See [ruling R30](../../../../docs/rulings/redhack.md#r30-encumbrance).
    */
   readonly encumbrance?: 'strItems' | 'stacks';
   /**
    * Thief skills: `advantage` (classic: advantage on the listed tasks) or `difficulty`
    * (draft31: difficulty 7, −1 per odd Thief level).
-   * See [ruling R36](../../../../docs/rulings/redhack.md#r36).
+   * See [ruling R36](../../../../docs/rulings/redhack.md#r36-thief-skills).
    */
   readonly thiefSkills?: 'advantage' | 'difficulty';
   /**
    * The classic Bard's starting kit, which the seed does not give: `thief` (pick a Thief kit)
-   * or `none`. See [ruling R49](../../../../docs/rulings/redhack.md#r49).
+   * or `none`. See [ruling R49](../../../../docs/rulings/redhack.md#r49-a-kit-for-the-classic-bard).
    */
   readonly bardKit?: 'thief' | 'none';
   /**
    * Gold of a draft31 starting package: `fixed` (the printed figure) or `roll` (the printed
-   * dice). See [ruling R51](../../../../docs/rulings/redhack.md#r51).
+   * dice). See [ruling R51](../../../../docs/rulings/redhack.md#r51-the-drafts-starting-packages).
    */
   readonly packageGold?: 'fixed' | 'roll';
 }

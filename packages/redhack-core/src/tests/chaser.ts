@@ -1,6 +1,42 @@
 import { AdvantageError, ChaserDieError } from '../errors/index.js';
 import { CHASER_DICE, MAX_ADVANTAGE_LEVELS, type ChaserDie } from './spec.js';
 
+/**
+ * A magic bonus as a chaser die (draft31).
+ * @since 0.1.0
+ * @category Tests
+ */
+export interface ChaserBonus {
+  /** The chaser die, cd12 (+1) … cd4 (+5 and more). */
+  readonly chaser: ChaserDie;
+  /** Levels of advantage from the bonus past +5 (0 for +1 … +5). */
+  readonly levels: number;
+}
+
+/**
+ * A draft magic weapon's bonus as it plays.
+ * @since 0.1.0
+ * @category Tests
+ */
+export interface MagicWeapon extends ChaserBonus {
+  /** Added to damage: the bonus itself. */
+  readonly damageBonus: number;
+}
+
+/**
+ * Magic armour as it defends (draft31).
+ * @since 0.1.0
+ * @category Tests
+ */
+export interface ArmourChaser {
+  /** The AC to defend on, at most 19. */
+  readonly ac: number;
+  /** The chaser die of the bonus left over past AC 19, when there is some. */
+  readonly chaser?: ChaserDie;
+  /** Levels of advantage past +5 of leftover bonus. */
+  readonly levels: number;
+}
+
 function assertBonus(bonus: unknown): number {
   if (typeof bonus !== 'number' || !Number.isInteger(bonus) || bonus < 1) {
     throw new ChaserDieError('R06', `a magic bonus must be a whole number ≥ 1, got ${String(bonus)}`, bonus);
@@ -12,7 +48,7 @@ function assertBonus(bonus: unknown): number {
 /**
  * The chaser die of a magic bonus (draft31): +1 cd12, +2 cd10, +3 cd8, +4 cd6, +5 cd4. Past +5
  * the die stays cd4 and each further point is one level of advantage
- * ([ruling R06](../../../../docs/rulings/redhack.md#r06)).
+ * ([ruling R06](../../../../docs/rulings/redhack.md#r06-chaser-dice-and-splendid-weapons)).
  * Source: redhack-3.1-draft.txt › Tests (chaser dice); Magic weapons.
  *
  * @param bonus - The item's bonus, a whole number ≥ 1.
@@ -27,7 +63,7 @@ function assertBonus(bonus: unknown): number {
  * @since 0.1.0
  * @category Tests
  */
-export function chaserForBonus(bonus: number): { readonly chaser: ChaserDie; readonly levels: number } {
+export function chaserForBonus(bonus: number): ChaserBonus {
   const b = assertBonus(bonus);
   return Object.freeze({ chaser: CHASER_DICE[Math.min(b, 5) - 1] as ChaserDie, levels: Math.max(0, b - 5) });
 }
@@ -35,7 +71,7 @@ export function chaserForBonus(bonus: number): { readonly chaser: ChaserDie; rea
 /**
  * A draft magic weapon's bonus as it plays: the chaser die of {@link chaserForBonus} on every
  * attack and the same figure added to damage (magic weapons have a damage bonus of +1 to +5;
- * [ruling R06](../../../../docs/rulings/redhack.md#r06)).
+ * [ruling R06](../../../../docs/rulings/redhack.md#r06-chaser-dice-and-splendid-weapons)).
  * Source: redhack-3.1-draft.txt › Magic weapons.
  *
  * @param bonus - The weapon's bonus, a whole number ≥ 1.
@@ -49,13 +85,13 @@ export function chaserForBonus(bonus: number): { readonly chaser: ChaserDie; rea
  * @since 0.1.0
  * @category Tests
  */
-export function magicWeapon(bonus: number): { readonly chaser: ChaserDie; readonly levels: number; readonly damageBonus: number } {
+export function magicWeapon(bonus: number): MagicWeapon {
   const c = chaserForBonus(bonus);
   return Object.freeze({ ...c, damageBonus: bonus });
 }
 
 /**
- * How a magic armour bonus defends (draft31, [ruling R06](../../../../docs/rulings/redhack.md#r06)):
+ * How a magic armour bonus defends (draft31, [ruling R06](../../../../docs/rulings/redhack.md#r06-chaser-dice-and-splendid-weapons)):
  * the bonus first raises the AC up to 19, and what is left becomes a chaser die of that size
  * (past +5, cd4 and advantage levels). Source: redhack-3.1-draft.txt › Tests (+4 armour example).
  *
@@ -71,7 +107,7 @@ export function magicWeapon(bonus: number): { readonly chaser: ChaserDie; readon
  * @since 0.1.0
  * @category Tests
  */
-export function armourChaser(ac: number, bonus: number): { readonly ac: number; readonly chaser?: ChaserDie; readonly levels: number } {
+export function armourChaser(ac: number, bonus: number): ArmourChaser {
   const b = assertBonus(bonus);
   if (!Number.isInteger(ac) || ac < 0 || ac > 19) throw new ChaserDieError('R06', `AC must be a whole number in 0..19, got ${String(ac)}`, ac);
   const raised = Math.min(19, ac + b);

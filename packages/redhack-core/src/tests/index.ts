@@ -4,12 +4,14 @@ export type { TestDice, TestResult } from './resolveTest.js';
 export { resolveTest } from './resolveTest.js';
 export { testDistribution, degreeDistribution, keptDieDistribution } from './testDistribution.js';
 export { rollTest } from './rollTest.js';
+export type { ChaserBonus, MagicWeapon, ArmourChaser } from './chaser.js';
 export { chaserForBonus, magicWeapon, armourChaser } from './chaser.js';
 export { attackSpec, defenceSpec } from './rollTypes.js';
+export type { MultiDieResult, MultiDieRoll } from './multiDie.js';
 export { resolveMultiDie, multiDieDistribution, rollMultiDie } from './multiDie.js';
 export type { OpposedWinner, OpposedResult } from './opposed.js';
 export { resolveOpposed, opposedDistribution, rollOpposed } from './opposed.js';
-export type { SaveCategory, PcSaveExtras, MonsterSaveOutcome, MonsterSaveExtras } from './saves.js';
+export type { SaveCategory, PcSaveExtras, MonsterSaveOutcome, MonsterSaveExtras, MonsterSaveTarget, MonsterSaveResult, MonsterSaveRoll } from './saves.js';
 export {
   SAVE_CATEGORIES,
   MAX_HIT_DICE,

@@ -7,7 +7,7 @@ function checkAttribute(value: number, o: ResolvedOptions): void {
 }
 
 /**
- * The classic attribute modifier ([ruling R46](../../../../docs/rulings/redhack.md#r46)):
+ * The classic attribute modifier ([ruling R46](../../../../docs/rulings/redhack.md#r46-attribute-ranges-and-modifiers)):
  * +1 at 13, 16 and 18 (cumulative, so 18 is +3) and −1 at 8, 5 and 3 or lower (so 4 is −2).
  * Only the classic edition has this scale.
  * Source: redhack-rules.txt › Core Rules › Attributes and Modifiers.
@@ -37,7 +37,7 @@ export function attributeModifier(value: number, options: RedhackOptions | Resol
 
 /**
  * Whether an attribute is high (16 or more), low (6 or less) or neither in the draft
- * ([ruling R46](../../../../docs/rulings/redhack.md#r46)); high and low DEX move the AC by 2,
+ * ([ruling R46](../../../../docs/rulings/redhack.md#r46-attribute-ranges-and-modifiers)); high and low DEX move the AC by 2,
  * high and low STR step the damage die. Only the draft has these thresholds.
  * Source: redhack-3.1-draft.txt › Attributes.
  *

@@ -2,6 +2,28 @@ import { die, keepHighest, keepLowest, rollDie, sumOf, type Distribution, type R
 import { AdvantageError, RedhackRuleError } from '../errors/index.js';
 import { MAX_ADVANTAGE_LEVELS } from './spec.js';
 
+/**
+ * A multi-die roll with advantage levels, resolved.
+ * @since 0.1.0
+ * @category Tests
+ */
+export interface MultiDieResult {
+  /** The sum of the kept dice. */
+  readonly total: number;
+  /** The kept faces, best first (for disadvantage: worst first). */
+  readonly kept: readonly number[];
+}
+
+/**
+ * A multi-die roll with advantage levels, rolled.
+ * @since 0.1.0
+ * @category Tests
+ */
+export interface MultiDieRoll extends MultiDieResult {
+  /** Every face rolled, in order. */
+  readonly faces: readonly number[];
+}
+
 /** Most dice a multi-die roll keeps here: 100. */
 const MAX_KEPT = 100;
 
@@ -17,7 +39,7 @@ function check(count: unknown, sides: unknown, levels: unknown): { count: number
 /**
  * Resolves a multi-die roll with advantage levels (draft31): each level of advantage adds one
  * die and the worst are dropped; each level of disadvantage adds one and the best are dropped
- * ([ruling R04](../../../../docs/rulings/redhack.md#r04)). E.g. 2d6 with one level: roll 3d6,
+ * ([ruling R04](../../../../docs/rulings/redhack.md#r04-several-sources-of-advantage)). E.g. 2d6 with one level: roll 3d6,
  * keep the highest 2.
  * Source: redhack-3.1-draft.txt › Tests (advantage on a roll of multiple dice).
  *
@@ -34,7 +56,7 @@ function check(count: unknown, sides: unknown, levels: unknown): { count: number
  * @since 0.1.0
  * @category Tests
  */
-export function resolveMultiDie(faces: readonly number[], count: number, sides: number, levels: number): { readonly total: number; readonly kept: readonly number[] } {
+export function resolveMultiDie(faces: readonly number[], count: number, sides: number, levels: number): MultiDieResult {
   const c = check(count, sides, levels);
   const n = c.count + Math.abs(c.levels);
   if (!Array.isArray(faces) || faces.length !== n || !faces.every((f) => Number.isInteger(f) && f >= 1 && f <= c.sides)) {
@@ -85,7 +107,7 @@ export function multiDieDistribution(count: number, sides: number, levels: numbe
  * @since 0.1.0
  * @category Tests
  */
-export function rollMultiDie(rng: Rng, count: number, sides: number, levels: number): readonly [result: { readonly total: number; readonly kept: readonly number[]; readonly faces: readonly number[] }, next: Rng] {
+export function rollMultiDie(rng: Rng, count: number, sides: number, levels: number): readonly [result: MultiDieRoll, next: Rng] {
   const c = check(count, sides, levels);
   let r = rng;
   const faces: number[] = [];

@@ -60,7 +60,7 @@ function prepareBoth(a: TestSpec, b: TestSpec, options: RedhackOptions | Resolve
 }
 
 /**
- * Resolves an opposed roll from given dice ([ruling R13](../../../../docs/rulings/redhack.md#r13),
+ * Resolves an opposed roll from given dice ([ruling R13](../../../../docs/rulings/redhack.md#r13-opposed-rolls),
  * option `opposed`). `classic`: a success beats a failure; otherwise the higher roll (the
  * Degree of Success when both succeed) wins. `draft31`: the higher successful roll wins and
  * nobody wins when both fail. `forum`: each side's difficulty is at least the other's roll
@@ -77,7 +77,7 @@ function prepareBoth(a: TestSpec, b: TestSpec, options: RedhackOptions | Resolve
  *   {@link EditionError}, {@link ChaserDieError} or {@link RedhackRuleError} as {@link resolveTest} does.
  * @example
  * ```ts
- * resolveOpposed({ a: { d20: [9] }, b: { d20: [14] } }, { attribute: 12 }, { attribute: 13 }).winner; // 'b'
+ * resolveOpposed({ a: { d20: [9] }, b: { d20: [11] } }, { attribute: 12 }, { attribute: 13 }).winner; // 'b' (11 beats 9)
  * ```
  * @since 0.1.0
  * @category Tests
@@ -100,7 +100,7 @@ export function resolveOpposed(
 /**
  * The exact odds of an opposed roll: `a`, `b` and `none`, in that order (impossible ones
  * omitted), from {@link resolveOpposed}'s rule over every combination of both sides' dice.
- * See [ruling R13](../../../../docs/rulings/redhack.md#r13).
+ * See [ruling R13](../../../../docs/rulings/redhack.md#r13-opposed-rolls).
  *
  * @param a - Side a's test.
  * @param b - Side b's test.

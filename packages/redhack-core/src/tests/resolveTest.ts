@@ -164,10 +164,10 @@ export function resolvePrepared(dice: TestDice, p: PreparedTest): TestResult {
  * succeeds unless the d20 shows 1 or 20) and to splendid weapons (a natural 19 succeeds).
  *
  * This is the one definition of a test: {@link testDistribution} and {@link rollTest} are
- * built on it. Rulings: [R01](../../../../docs/rulings/redhack.md#r01),
- * [R02](../../../../docs/rulings/redhack.md#r02), [R03](../../../../docs/rulings/redhack.md#r03),
- * [R04](../../../../docs/rulings/redhack.md#r04), [R05](../../../../docs/rulings/redhack.md#r05),
- * [R06](../../../../docs/rulings/redhack.md#r06), [R54](../../../../docs/rulings/redhack.md#r54).
+ * built on it. Rulings: [R01](../../../../docs/rulings/redhack.md#r01-the-d20-test),
+ * [R02](../../../../docs/rulings/redhack.md#r02-how-advantage-is-rolled), [R03](../../../../docs/rulings/redhack.md#r03-which-of-several-dice-is-best),
+ * [R04](../../../../docs/rulings/redhack.md#r04-several-sources-of-advantage), [R05](../../../../docs/rulings/redhack.md#r05-bonuses-and-penalties),
+ * [R06](../../../../docs/rulings/redhack.md#r06-chaser-dice-and-splendid-weapons), [R54](../../../../docs/rulings/redhack.md#r54-tags-and-advantage-sources).
  * Source: redhack-rules.txt › Core Rules › Tests, Advantage & Disadvantage, Bonuses &
  * Penalties, Attributes Above 19; redhack-3.1-draft.txt › Tests.
  *

@@ -10,7 +10,7 @@ function whole(name: string, v: unknown, rule: string): number {
  * The test spec of a player's attack roll: STR for melee or DEX for ranged, against the
  * monster's AC as the difficulty; a natural 20 deals critical damage. Tagged `attack`,
  * `melee` or `ranged` and `attribute:STR` or `attribute:DEX`, so an attack is also an attribute
- * test ([ruling R54](../../../../docs/rulings/redhack.md#r54)).
+ * test ([ruling R54](../../../../docs/rulings/redhack.md#r54-tags-and-advantage-sources)).
  * Source: redhack-3.1-draft.txt › Tests (roll types); redhack-rules.txt › Attacking & Defending.
  *
  * @param attribute - The attacker's STR (melee) or DEX (ranged).

@@ -79,8 +79,8 @@ export interface PcSaveExtras {
 
 /**
  * The test spec of a player character's saving throw
- * ([ruling R09](../../../../docs/rulings/redhack.md#r09),
- * [ruling R09a](../../../../docs/rulings/redhack.md#r09a)). Draft: difficulty 2 against death or
+ * ([ruling R09](../../../../docs/rulings/redhack.md#r09-saving-throws-of-player-characters),
+ * [ruling R09a](../../../../docs/rulings/redhack.md#r09a-the-difficulty-of-a-classic-save)). Draft: difficulty 2 against death or
  * poison, 6 against spells, 4 against anything else (or the optional five, `saveSet: 'five'`).
  * Classic: an attribute test at difficulty 1, or the source's HD with
  * `classicSaveDifficulty: 'sourceHd'`. The test is tagged `save` and `vs:<category>` (and
@@ -137,6 +137,40 @@ export function pcSaveDistribution(attribute: number, vs: SaveCategory, options:
 }
 
 /**
+ * The draft table's target for a monster, and the caster's modifier.
+ * @since 0.1.0
+ * @category Saves
+ */
+export interface MonsterSaveTarget {
+  /** The total the caster's modified d20 must reach (5 … 21). */
+  readonly target: number;
+  /** Added to the caster's d20: −2 death or poison, +2 spells, else 0. */
+  readonly modifier: number;
+}
+
+/**
+ * Whether an effect landed on a monster, with the classic test when one was made.
+ * @since 0.1.0
+ * @category Saves
+ */
+export interface MonsterSaveResult {
+  /** `affected` or `saved`. */
+  readonly outcome: MonsterSaveOutcome;
+  /** Classic: the effect test or the monster's own test. */
+  readonly test?: TestResult;
+}
+
+/**
+ * A rolled monster save.
+ * @since 0.1.0
+ * @category Saves
+ */
+export interface MonsterSaveRoll extends MonsterSaveResult {
+  /** The d20 faces rolled. */
+  readonly d20: readonly number[];
+}
+
+/**
  * What happens when an effect meets a monster: `affected`, or `saved`.
  * @since 0.1.0
  * @category Saves
@@ -160,7 +194,7 @@ export interface MonsterSaveExtras {
 /**
  * The test spec of a monster's attribute: HD + 10, capped at 19, the excess being a bonus past
  * 19 (difficulty reduction in classic, advantage levels in the draft)
- * ([ruling R12](../../../../docs/rulings/redhack.md#r12)).
+ * ([ruling R12](../../../../docs/rulings/redhack.md#r12-monster-attributes)).
  * Source: redhack-rules.txt › Core Rules › Monster Rolls.
  *
  * @param hd - Hit Dice, a whole number in 0..{@link MAX_HIT_DICE}.
@@ -183,7 +217,7 @@ export function monsterTestSpec(hd: number, difficulty = 1): TestSpec {
 
 /**
  * The effect test of a player's spell against a monster (classic,
- * [ruling R11](../../../../docs/rulings/redhack.md#r11)): the caster's WIS (or INT, option
+ * [ruling R11](../../../../docs/rulings/redhack.md#r11-effect-tests)): the caster's WIS (or INT, option
  * `effectTestAttribute`) against a difficulty of the monster's HD; it is also a save for the
  * purpose of modifiers, so it is tagged `effect`, `save` and `attribute:<WIS|INT>`.
  * Source: redhack-rules.txt › Saving Throws & Effect Tests.
@@ -209,7 +243,7 @@ export function effectTestSpec(casterAttribute: number, hd: number, options: Red
  * The d20 target of the draft's monster save table for an HD, read from the
  * `redhack/draft31/monster-save` table, and the modifier the caster adds to the roll for the
  * category: −2 against death or poison, +2 for spells, 0 otherwise
- * ([ruling R10](../../../../docs/rulings/redhack.md#r10)).
+ * ([ruling R10](../../../../docs/rulings/redhack.md#r10-monster-saves-in-the-draft)).
  *
  * @param hd - The monster's HD.
  * @param vs - What the effect is.
@@ -223,7 +257,7 @@ export function effectTestSpec(casterAttribute: number, hd: number, options: Red
  * @since 0.1.0
  * @category Saves
  */
-export function monsterSaveTarget(hd: number, vs: SaveCategory): { readonly target: number; readonly modifier: number } {
+export function monsterSaveTarget(hd: number, vs: SaveCategory): MonsterSaveTarget {
   if (!SAVE_CATEGORIES.includes(vs)) throw new RedhackRuleError('R10', `an effect is one of ${SAVE_CATEGORIES.join(', ')}, got ${String(vs)}`, vs);
   const target = lookupBand(draft31MonsterSave, assertHd(hd)).result;
   const modifier = vs === 'death-poison' ? -2 : vs === 'spells' ? 2 : 0;
@@ -234,10 +268,10 @@ export function monsterSaveTarget(hd: number, vs: SaveCategory): { readonly targ
  * Whether an effect lands on a monster, from a given d20 (draft31 `hdTable`) or from the
  * dice of the classic test (`effectTest`).
  *
- * Draft ([ruling R10](../../../../docs/rulings/redhack.md#r10)): the caster rolls d20 + the
+ * Draft ([ruling R10](../../../../docs/rulings/redhack.md#r10-monster-saves-in-the-draft)): the caster rolls d20 + the
  * category's modifier and the monster is affected on a total at least the HD's target; with
  * `nat20AlwaysAffects` a natural 20 always lands. Classic
- * ([ruling R11](../../../../docs/rulings/redhack.md#r11)): with `casterAttribute`, the player's
+ * ([ruling R11](../../../../docs/rulings/redhack.md#r11-effect-tests)): with `casterAttribute`, the player's
  * effect test ({@link effectTestSpec}) lands on a success; without it, the monster tests 10 + HD
  * ({@link monsterTestSpec}) and is affected when that test fails.
  * Source: redhack-3.1-draft.txt › Saving throws › NPCs & Monsters; redhack-rules.txt › Saving
@@ -264,7 +298,7 @@ export function resolveMonsterSave(
   vs: SaveCategory,
   options: RedhackOptions | ResolvedOptions = {},
   extras: MonsterSaveExtras = {},
-): { readonly outcome: MonsterSaveOutcome; readonly test?: TestResult } {
+): MonsterSaveResult {
   const o = resolveOptions(options);
   if (o.monsterSaves === 'hdTable') {
     const { target, modifier } = monsterSaveTarget(hd, vs);
@@ -292,9 +326,9 @@ function classicMonsterSpec(hd: number, vs: SaveCategory, o: ResolvedOptions, ex
 
 /**
  * The exact chance that an effect lands on a monster: `affected`, then `saved`. Draft: from
- * the HD table over the 20 faces ([ruling R10](../../../../docs/rulings/redhack.md#r10)).
+ * the HD table over the 20 faces ([ruling R10](../../../../docs/rulings/redhack.md#r10-monster-saves-in-the-draft)).
  * Classic: from the effect test or the monster's 10 + HD test
- * ([ruling R11](../../../../docs/rulings/redhack.md#r11)). Both come from
+ * ([ruling R11](../../../../docs/rulings/redhack.md#r11-effect-tests)). Both come from
  * {@link resolveMonsterSave}'s rule.
  *
  * @param hd - The monster's HD, 0..{@link MAX_HIT_DICE}.
@@ -351,7 +385,7 @@ export function rollMonsterSave(
   vs: SaveCategory,
   options: RedhackOptions | ResolvedOptions = {},
   extras: MonsterSaveExtras = {},
-): readonly [result: { readonly outcome: MonsterSaveOutcome; readonly d20: readonly number[]; readonly test?: TestResult }, next: Rng] {
+): readonly [result: MonsterSaveRoll, next: Rng] {
   const o = resolveOptions(options);
   if (o.monsterSaves === 'hdTable') {
     monsterSaveTarget(hd, vs);

@@ -45,7 +45,7 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = /* @__PURE__ */ Object.free
  * background, a class feature, a piece of kit (e.g. a helm), a spell. A source applies when the
  * test carries every tag of `allOf`, at least one of `anyOf` (if given) and none of `noneOf`;
  * with none of the three it applies to every test. See
- * [ruling R54](../../../../docs/rulings/redhack.md#r54).
+ * [ruling R54](../../../../docs/rulings/redhack.md#r54-tags-and-advantage-sources).
  *
  * @example
  * ```ts

@@ -81,7 +81,7 @@ export function degreeDistributionOf(p: PreparedTest): Distribution<number> {
  * {@link resolveTest} applied to every combination of dice, with integer weights.
  *
  * Source: redhack-rules.txt › Core Rules › Tests; redhack-3.1-draft.txt › Tests. Rulings
- * [R01](../../../../docs/rulings/redhack.md#r01)–[R06](../../../../docs/rulings/redhack.md#r06).
+ * [R01](../../../../docs/rulings/redhack.md#r01-the-d20-test)–[R06](../../../../docs/rulings/redhack.md#r06-chaser-dice-and-splendid-weapons).
  *
  * @param spec - The test; never mutated.
  * @param options - Edition and rule options (default draft31).
