@@ -65,10 +65,10 @@ export interface AttackSpec {
   readonly damage?: DamageDice;
   /**
    * Thief backstab at this level 1..20. classic: advantage and 2d6 + level damage. draft31: triple
-   * damage + level, and a miss still deals the level ([ruling R59](../../../../../docs/rulings/redhack.md#r59)).
+   * damage + level, and a miss still deals the level ([ruling R59](../../../../../docs/rulings/redhack.md#r59-backstab)).
    */
   readonly backstab?: number;
-  /** Thief Exploit at this level 1..20 (draft31): double damage + 1 per odd level ([ruling R60](../../../../../docs/rulings/redhack.md#r60)). */
+  /** Thief Exploit at this level 1..20 (draft31): double damage + 1 per odd level ([ruling R60](../../../../../docs/rulings/redhack.md#r60-exploit)). */
   readonly exploit?: number;
 }
 
@@ -111,7 +111,12 @@ export interface PreparedAttack {
   /** Damage dealt on a miss (draft31 backstab: the level). */
   readonly missDamage: number;
   /** Advantage and disadvantage source counts before stacking. */
-  readonly counts: { readonly advantage: number; readonly disadvantage: number };
+  readonly counts: {
+    /** Advantage sources counted from the spec. */
+    readonly advantage: number;
+    /** Disadvantage sources counted from the spec. */
+    readonly disadvantage: number;
+  };
   /** Tags of the d20 test. */
   readonly tags: readonly string[];
   /** Tag-matched sources handed to the d20 test. */

@@ -96,7 +96,7 @@ export function assignCleave(pool: CleavePool, primaryId: string, targets: reado
 
 /**
  * Spends one cleave die on an attacker after a successful defence (Parry). The die then rolls to
- * hit that attacker like any cleave die ([ruling R56](../../../../../docs/rulings/redhack.md#r56)).
+ * hit that attacker like any cleave die ([ruling R56](../../../../../docs/rulings/redhack.md#r56-cleave-dice-and-parry)).
  *
  * @param pool - The pool; never mutated.
  * @param attackerId - Who missed the Warrior.

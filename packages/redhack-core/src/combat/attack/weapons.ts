@@ -14,7 +14,7 @@ import type { DamageDice } from './damage.js';
 export type WeaponLength = 'long' | 'short' | 'normal';
 
 /**
- * Whether a classic Long or Short weapon gives advantage on this attack ([ruling R58](../../../../../docs/rulings/redhack.md#r58)):
+ * Whether a classic Long or Short weapon gives advantage on this attack ([ruling R58](../../../../../docs/rulings/redhack.md#r58-long-and-short-weapons)):
  * a Long weapon in the round attacker and target came Close, a Short weapon against a Long
  * weapon's wielder in any later round.
  *
@@ -40,7 +40,7 @@ export function lengthAdvantage(mine: WeaponLength, theirs: WeaponLength, rounds
 }
 
 /**
- * The classic off-hand attack of dual weapons ([ruling R67](../../../../../docs/rulings/redhack.md#r67)):
+ * The classic off-hand attack of dual weapons ([ruling R67](../../../../../docs/rulings/redhack.md#r67-dual-weapons)):
  * allowed only when no attack that round has disadvantage; it rolls with disadvantage and deals
  * the class's improvised damage.
  *

@@ -6,7 +6,7 @@ import { whole } from '../core.js';
 import type { CombatantInput } from './types.js';
 
 /**
- * An example monster for a given HD ([ruling R64](../../../../../docs/rulings/redhack.md#r64)):
+ * An example monster for a given HD ([ruling R64](../../../../../docs/rulings/redhack.md#r64-example-monsters-and-party)):
  * HP = 4 per HD + 1, monster AC rising with HD (3 at HD 1–2, 5 at HD 3–4, 6 at HD 5–7, 7 at
  * HD 8+), damage 1d6 up to HD 3 and 1d8 above, morale 7. Not seed data.
  *
@@ -46,7 +46,7 @@ function roll3d6(rng: Rng): readonly [number, Rng] {
  * An example party of four for demonstrations: attributes rolled 3d6 in order (STR, DEX, CON,
  * WIS), fixed HP and armour per class. classic: Warrior (Chain: ½ DEX + 9), Thief (Leather:
  * DEX + 2, a short bow ud12), Cleric (Chain), Bard (DEX). draft31: Fighter (Chain 13), Thief
- * (Leather 11, a short bow ud12), Cleric (Chain 13), Wizard (9). Not seed data ([ruling R64](../../../../../docs/rulings/redhack.md#r64)).
+ * (Leather 11, a short bow ud12), Cleric (Chain 13), Wizard (9). Not seed data ([ruling R64](../../../../../docs/rulings/redhack.md#r64-example-monsters-and-party)).
  *
  * @param rng - Generator state; never mutated.
  * @param edition - Which edition's classes and armour.

@@ -81,7 +81,7 @@ export function rollClassicInjury(rng: Rng): readonly [injury: ClassicInjury, ne
 /**
  * How many duration-die checks a mortally wounded character survives before death: the usage
  * die the DM assigns (default ud4) rolled at every check until its last d4 step is spent
- * ([ruling R22a](../../../../../docs/rulings/redhack.md#r22a)).
+ * ([ruling R22a](../../../../../docs/rulings/redhack.md#r22a-the-mortal-wounds-clock)).
  *
  * @param start - The duration die (default 4).
  * @returns Weights over the number of checks rolled, the last one being the death.

@@ -188,7 +188,7 @@ export type Position = 'open' | 'wall' | 'doorway';
 /**
  * Most melee attackers one defender faces: 6 in the open (Stand Your Ground), 3 with the back to
  * a wall, 1 per side in a doorway (Hold the Line; per 5' of width); each foe may have one more with
- * a long weapon attacking over its shoulder ([ruling R66](../../../../../docs/rulings/redhack.md#r66)).
+ * a long weapon attacking over its shoulder ([ruling R66](../../../../../docs/rulings/redhack.md#r66-standing-your-ground)).
  *
  * @param position - Where the defender stands.
  * @param longWeapons - Foes with long weapons behind the front rank, ≥ 0.

@@ -46,7 +46,7 @@ export const TRICKSY_EFFECTS: readonly string[] = Object.freeze([
 
 /**
  * Exact odds of a classic Bard's Tricksy test: DEX (or CHA against foes who understand the Bard)
- * against the creature's HD ([ruling RC4](../../../../../docs/rulings/redhack.md#rc4)).
+ * against the creature's HD ([ruling RC4](../../../../../docs/rulings/redhack.md#rc4-the-bards-tricksy)).
  *
  * @param spec - `attribute` (DEX or CHA, 0..19) and the creature's `hd` (0..30).
  * @param options - Options (default draft31 rules for the d20; the feature is classic).
@@ -105,7 +105,7 @@ export function twistTheKnife(spec: AttackSpec, level: number): AttackSpec {
 
 /**
  * Exact odds that an NPC under a draft Fighter's Suppression may still shoot: 2d6 at or under its
- * morale ([ruling R63](../../../../../docs/rulings/redhack.md#r63)).
+ * morale ([ruling R63](../../../../../docs/rulings/redhack.md#r63-suppression)).
  *
  * @param morale - The NPC's morale, 2..12.
  * @returns Weights over `may shoot` and `suppressed`.
@@ -165,7 +165,7 @@ export interface ChaseSide {
 /**
  * Exact odds of a draft chase: the unencumbered side wins, else the side spending move and
  * action; when both are unencumbered and all out it is an opposed DEX test
- * ([ruling R62](../../../../../docs/rulings/redhack.md#r62)).
+ * ([ruling R62](../../../../../docs/rulings/redhack.md#r62-chases)).
  *
  * @param a - The first side.
  * @param b - The second side.
