@@ -65,6 +65,8 @@ export {
   pcInjuryAfter,
   npcInjuryDistribution,
 } from './injury/injury.js';
+export type { AreaShape, AreaSpec } from './areas/areas.js';
+export { MAX_AREA_TARGETS, areaTargets } from './areas/areas.js';
 export type { ChaseSide } from './techniques/techniques.js';
 export { isBloodied, TRICKSY_EFFECTS, tricksyDistribution, defensiveFighting, twistTheKnife, suppressionDistribution, snipeDistribution, chaseDistribution } from './techniques/techniques.js';
 export type {
