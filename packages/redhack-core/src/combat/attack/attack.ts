@@ -17,7 +17,7 @@ import { checkDamage, criticalDistribution, damageRoll, damageRollDistribution, 
 export type AttackOutcome = 'miss' | 'hit' | 'critical';
 
 /** Attack outcomes in display order. */
-export const ATTACK_OUTCOMES: readonly AttackOutcome[] = Object.freeze(['miss', 'hit', 'critical'] as const);
+export const ATTACK_OUTCOMES: readonly AttackOutcome[] = /* @__PURE__ */ Object.freeze(['miss', 'hit', 'critical'] as const);
 
 
 /**

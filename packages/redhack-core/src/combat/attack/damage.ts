@@ -33,7 +33,7 @@ export interface DamageDice {
 }
 
 /** Die sizes a damage roll may use (R21: d2 … d12). */
-export const DAMAGE_SIDES: readonly number[] = Object.freeze([2, 3, 4, 6, 8, 10, 12]);
+export const DAMAGE_SIDES: readonly number[] = /* @__PURE__ */ Object.freeze([2, 3, 4, 6, 8, 10, 12]);
 
 export interface CheckedDamage {
   readonly count: number;

@@ -16,7 +16,7 @@ import { checkDamage, criticalDistribution, damageRoll, damageRollDistribution, 
 export type DefenceOutcome = 'dodged' | 'hit' | 'critical';
 
 /** Defence outcomes in display order. */
-export const DEFENCE_OUTCOMES: readonly DefenceOutcome[] = Object.freeze(['dodged', 'hit', 'critical'] as const);
+export const DEFENCE_OUTCOMES: readonly DefenceOutcome[] = /* @__PURE__ */ Object.freeze(['dodged', 'hit', 'critical'] as const);
 
 /** Difficulty of the helm's CON save against death ([ruling R65](../../../../../docs/rulings/redhack.md#r65-the-draft-helms-save)). */
 export const HELM_SAVE_DIFFICULTY = 2;

@@ -7,6 +7,11 @@ import { checkDamage } from '../attack/damage.js';
 import { freezeState, startRound, withRng } from './internal.js';
 import { MAX_COMBATANTS, MAX_ROUNDS, type Combatant, type CombatantInput, type CombatEvent, type CombatInput, type CombatState, type CombatStep, type EngineOptions } from './types.js';
 
+/** A plain-JSON copy (inputs and options are plain data). */
+function clone<T>(x: T): T {
+  return JSON.parse(JSON.stringify(x)) as T;
+}
+
 function deepFreeze<T>(x: T): T {
   if (typeof x === 'object' && x !== null) {
     for (const v of Object.values(x)) deepFreeze(v);
@@ -72,7 +77,7 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
   const combatants: Combatant[] = list.map((c) => ({
     id: c.id,
     kind: c.kind,
-    input: deepFreeze(structuredClone(c)),
+    input: deepFreeze(clone(c)),
     hp: c.hp,
     maxHp: c.hp,
     con: c.kind === 'pc' ? (c.con ?? 10) : 0,
@@ -94,7 +99,7 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
   let s: CombatState = {
     rng: input.rng,
     edition: o.edition,
-    rules: structuredClone(options.rules ?? {}),
+    rules: deepFreeze(clone(options.rules ?? {})),
     maxRounds,
     round: 0,
     phase: 'turns',

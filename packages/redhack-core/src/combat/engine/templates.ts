@@ -29,7 +29,7 @@ export function monsterTemplate(hd: number, id: string): CombatantInput {
 }
 
 /** Which example templates exist: HD 1..20. */
-export const TEMPLATE_HD: readonly number[] = Object.freeze(Array.from({ length: 20 }, (_, i) => i + 1));
+export const TEMPLATE_HD: readonly number[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Array.from({ length: 20 }, (_, i) => i + 1));
 
 function roll3d6(rng: Rng): readonly [number, Rng] {
   let r = rng;

@@ -14,7 +14,7 @@ import { d20Distribution, optionsOf, resolveD20, rollD20, whole, type CombatRule
 export type CombatClass = 'fighter' | 'warrior' | 'thief' | 'cleric' | 'wizard' | 'bard';
 
 /** Every class name {@link initiativeDie} and the reaction rules accept. */
-export const COMBAT_CLASSES: readonly CombatClass[] = Object.freeze(['fighter', 'warrior', 'thief', 'cleric', 'wizard', 'bard'] as const);
+export const COMBAT_CLASSES: readonly CombatClass[] = /* @__PURE__ */ Object.freeze(['fighter', 'warrior', 'thief', 'cleric', 'wizard', 'bard'] as const);
 
 
 /**

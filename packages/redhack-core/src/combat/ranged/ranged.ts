@@ -34,15 +34,15 @@ export interface RangeBand {
  * @since 0.1.0
  * @category Combat
  */
-export const RANGE_BANDS: Readonly<Record<'classic' | 'draft31', readonly RangeBand[]>> = Object.freeze({
-  classic: Object.freeze([
+export const RANGE_BANDS: Readonly<Record<'classic' | 'draft31', readonly RangeBand[]>> = /* @__PURE__ */ Object.freeze({
+  classic: /* @__PURE__ */ Object.freeze([
     { name: 'Close', fromFeet: 0, toFeet: 5, squares: 1 },
     { name: 'Near', fromFeet: 6, toFeet: 30, squares: 6 },
     { name: 'Far', fromFeet: 31, toFeet: 60, squares: 12 },
     { name: 'Distant', fromFeet: 61, toFeet: null, squares: 13 },
     { name: 'Elsewhere', fromFeet: 61, toFeet: null, squares: null },
   ]),
-  draft31: Object.freeze([
+  draft31: /* @__PURE__ */ Object.freeze([
     { name: 'Close', fromFeet: 0, toFeet: 10, squares: 2 },
     { name: 'Near', fromFeet: 10, toFeet: 30, squares: 6 },
     { name: 'Far', fromFeet: 31, toFeet: 60, squares: 12 },

@@ -37,7 +37,7 @@ export function isBloodied(hp: number, maxHp: number): boolean {
  * @since 0.1.0
  * @category Combat
  */
-export const TRICKSY_EFFECTS: readonly string[] = Object.freeze([
+export const TRICKSY_EFFECTS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'dirty tricks: the target takes 1d6 damage',
   'the target attacks with disadvantage',
   'the target is made to block a creature moving into combat, even an ally',
