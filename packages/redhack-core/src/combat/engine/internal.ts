@@ -144,7 +144,11 @@ function classOf(c: Combatant): CombatClass {
 }
 
 /** Starts round `s.round + 1`: per-round resets, initiative, order. */
-export function startRound(s0: CombatState, events: CombatEvent[], firstRound: { readonly surprised: readonly string[]; readonly extra: readonly string[] } | null): CombatState {
+export function startRound(
+  s0: CombatState,
+  events: CombatEvent[],
+  firstRound: { readonly surprised: readonly string[]; readonly extra: readonly string[]; readonly faces?: Readonly<Record<string, number>> } | null,
+): CombatState {
   let s: CombatState = { ...s0, round: s0.round + 1, opening: null, lastDefence: null };
   events.push({ type: 'round', round: s.round });
   const classic = s.edition === 'classic';
@@ -170,12 +174,19 @@ export function startRound(s0: CombatState, events: CombatEvent[], firstRound: {
       monsters.push(c.id);
       continue;
     }
-    const [init, rng] = rollInitiative(s.rng, classic ? { dex: c.input.dex ?? 10, held: c.held } : { cls: classOf(c) }, s.rules);
-    s = withRng(s, rng);
+    if (find(s, c.id).surprised) continue;
+    // draft31 round 1: the surprise roll is the initiative die, except after surprise (reroll).
+    const face = firstRound?.faces?.[c.id];
+    let init: { readonly outcome: 'before' | 'after'; readonly count: number };
+    if (!classic && face !== undefined && !(firstRound?.extra.includes(c.id) ?? false)) init = { outcome: face >= 4 ? 'before' : 'after', count: face };
+    else {
+      const [r, rng] = rollInitiative(s.rng, classic ? { dex: c.input.dex ?? 10, held: c.held } : { cls: classOf(c) }, s.rules);
+      s = withRng(s, rng);
+      init = r;
+    }
     events.push({ type: 'initiative', id: c.id, outcome: init.outcome, count: init.count });
     const next: Combatant = { ...find(s, c.id), count: c.held ? 99 : init.count, held: false };
     s = put(s, next);
-    if (next.surprised) continue;
     (init.outcome === 'before' ? before : after).push(next);
   }
   const byCount = (a: Combatant, b: Combatant): number => b.count - a.count;

@@ -115,6 +115,7 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
   const events: CombatEvent[] = [];
   const surprised: string[] = [];
   const extra: string[] = [];
+  const faces: Record<string, number> = {};
   const pcs = combatants.filter((c) => c.kind === 'pc');
   if (o.edition === 'classic') {
     if (ambush === 'monsters') {
@@ -133,10 +134,11 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
       const [r, rng] = rollSurprise(s.rng, { cls: (c.input.cls ?? 'fighter') as CombatClass, ambush }, o);
       s = withRng(s, rng);
       events.push({ type: 'surprise', id: c.id, outcome: r.outcome });
+      faces[c.id] = r.face;
       if (r.outcome === 'surprised') surprised.push(c.id);
       if (r.outcome === 'surprise') extra.push(c.id);
     }
   }
-  s = startRound(s, events, { surprised, extra });
+  s = startRound(s, events, { surprised, extra, faces });
   return { state: freezeState(s), events: Object.freeze(events) };
 }
