@@ -67,3 +67,6 @@ export * from './characters/index.js';
 export * from './magic/index.js';
 export * from './advancement/index.js';
 export * from './downtime/index.js';
+// Combat: attack, defence, cleave, shields, initiative and surprise, reactions, ranged and
+// ammunition, ongoing damage, morale, injuries, unit combat, and the round engine.
+export * from './combat/index.js';

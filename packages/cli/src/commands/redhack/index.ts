@@ -11,3 +11,8 @@ export { register as cast } from './cast.js';
 export { register as pray } from './pray.js';
 export { register as turn } from './turn.js';
 export { register as levelUp } from './level-up.js';
+export { register as attack } from './attack.js';
+export { register as defend } from './defend.js';
+export { register as morale } from './morale.js';
+export { register as initiative } from './initiative.js';
+export { register as fight } from './fight.js';
