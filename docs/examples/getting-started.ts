@@ -14,6 +14,9 @@ import {
   probabilityAtLeast,
   rollDie,
   seed,
+  seedFromEntropy,
+  split,
+  SecureRoller,
   sumOf,
   die,
   type Rng,
@@ -23,7 +26,7 @@ import {
 const r0 = seed(42); // the whole state of the generator: a small plain object
 const [first, r1] = rollDie(r0, 20); // a d20: the face and the next state
 const [second, r2] = rollDie(r1, 20);
-console.log(first, second); // → 6 6
+console.log(first, second); // → 5 14
 console.log(rollDie(r0, 20)[0] === first); // → true
 // #endregion first-roll
 
@@ -36,11 +39,11 @@ console.log(formatFraction(mean(sumOf(3, die(6))))); // → 21/2
 // #region notation
 // Any dice notation: you get the result and the next state.
 const [attack, r3] = roll(r2, '1d20 + 5');
-console.log(attack.notation, '=', attack.total); // → 1d20+5 = 21
+console.log(attack.notation, '=', attack.total); // → 1d20+5 = 6
 // Keep the highest three of four d6; every die is recorded.
 const [stats] = roll(r3, '4d6kh3');
 const faces = stats.dice.map((d) => (d.kept ? `${d.face}` : `(${d.face})`));
-console.log(faces.join(' '), '=', stats.total); // → 5 3 (1) 5 = 13
+console.log(faces.join(' '), '=', stats.total); // → (3) 5 3 5 = 13
 // The exact odds of the same formula.
 const odds = distribution('4d6kh3');
 console.log(formatFraction(probabilityAtLeast(odds, 15))); // → 25/108
@@ -57,6 +60,23 @@ const saved = JSON.stringify(r2); // store it anywhere: a file, a database, a ch
 const restored: Rng = JSON.parse(saved) as Rng;
 console.log(rollDie(restored, 6)[0] === rollDie(r2, 6)[0]); // → true
 // #endregion determinism
+
+// #region streams
+// Neighbouring seeds are unrelated, and split children never share a stream.
+console.log(rollDie(seed(1), 1_000_000)[0] !== rollDie(seed(2), 1_000_000)[0]); // → true
+const [combat, loot] = split(seed(42));
+console.log(rollDie(combat, 1_000_000)[0] !== rollDie(loot, 1_000_000)[0]); // → true
+// A fresh, unguessable seed, and the code that replays it.
+const fresh = seedFromEntropy();
+console.log(fresh.seed.length, rollDie(seed(fresh.seed), 6)[0] === rollDie(fresh.rng, 6)[0]); // → 32 true
+// #endregion streams
+
+// #region secret
+// Hidden rolls: same methods as Roller, fresh secure entropy on every call, nothing to replay.
+const screen = new SecureRoller();
+const stealth = screen.use((r) => roll(r, '1d20+7')).total;
+console.log(stealth >= 8 && stealth <= 27, screen.die(6) <= 6); // → true true
+// #endregion secret
 
 // #region errors
 try {

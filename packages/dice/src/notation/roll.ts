@@ -1,5 +1,5 @@
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { between } from '../rng/draw.js';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
 import { addDie, combineTotals, countTerm, judge, score, termResult, type Die } from './engine.js';
@@ -22,7 +22,7 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
     for (let depth = 0; pending > 0; depth++) {
       let next = 0;
       for (let k = 0; k < pending; k++) {
-        const v = clamp(t, uniformInt(g, lo, hi));
+        const v = clamp(t, between(g, lo, hi));
         s += pen && depth !== 0 ? v - 1 : v;
         if (matches(t.explodeOn, v) && depth < MAX_CHAIN_DEPTH && thrown < MAX_ROLLED_DICE) {
           next++;
@@ -34,11 +34,11 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
     return s;
   }
   if (t.keep === null && t.success === null) {
-    for (let k = 0; k < t.count; k++) s += clamp(t, uniformInt(g, lo, hi));
+    for (let k = 0; k < t.count; k++) s += clamp(t, between(g, lo, hi));
     return s;
   }
   const vs = new Array<number>(t.count);
-  for (let k = 0; k < t.count; k++) vs[k] = clamp(t, uniformInt(g, lo, hi));
+  for (let k = 0; k < t.count; k++) vs[k] = clamp(t, between(g, lo, hi));
   let from = 0;
   let to = vs.length;
   if (t.keep !== null) {
@@ -83,7 +83,7 @@ function followUps(ts: readonly FormulaTerm[], g: JumpableRandomGenerator, dice:
     const kind = judge(s, t, d, dp, rr);
     if (kind === 0) continue;
     const id = dice.length;
-    const face = uniformInt(g, t.lo, t.hi);
+    const face = between(g, t.lo, t.hi);
     const explosions = kind === 1 ? dp + 1 : dp;
     depth[id] = explosions;
     rerolls[id] = kind === 2 ? rr + 1 : 0;
@@ -113,7 +113,7 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: P
     // The record written out rather than through `addDie`: this loop is every roll's hot path.
     for (let k = 0; k < t.count; k++) {
       const id = dice.length;
-      const face = uniformInt(g, lo, hi);
+      const face = between(g, lo, hi);
       const value = clamp(t, face);
       sum += value;
       dice.push({ id, order: id, round: 0, termIndex: i, sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome });
