@@ -185,7 +185,7 @@ const shortcutFormulas = [
   '40d6kh3', '45d6>=4dh3', '33d8dl30', '60d6!!kh5', '36d4kl3-2d6',
   // Several terms with follow-up dice (explosions, rerolls) in one or more of them, with * and /.
   '1d6+2d6!', '2d4kh1-3d6!p>=5', '1d8*2d6!!kh1', '4d6kh3/2+1d4', '2d10>=6+5d6!>4>=5f=1', 'ud8+2d4!', '1d2!+1d1000000!>1',
-  '2d6r1+1d8!', '1d6!+2d6r<3', '3d6r1!!kh2+2d4ro1', '4d6!r1>=5f=1-1d6', '1d20ro<=2+1d4!p', '2d4!!r<2*3d6r1!',
+  '2d6r1+1d8!', '1d6!+2d6r<3', '3d6r1!!kh2+2d4ro1', '4d6!r1>=5f=2-1d6', '1d20ro<=2+1d4!p', '2d4!!r<2*3d6r1!',
 ];
 /** The reference: the queue `beginRoll` settles, fed faces from the generator die by die. */
 function viaEngine(rng: Rng, notation: string): [ReturnType<typeof result>, Rng] {
