@@ -1,7 +1,7 @@
 import type { ComparePoint, DiceExpr, DiceNode, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
-import { calc, clamp, constantValue, divide, fold, matches, standingValues, staticFaces, type Rounding } from './internal.js';
+import { calc, constantValue, divide, fold, matches, standingValues, staticFaces, type Rounding } from './internal.js';
 import { MAX_CHAIN_DEPTH } from './limits.js';
 import { parse } from './parse.js';
 
