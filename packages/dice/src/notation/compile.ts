@@ -99,8 +99,8 @@ function corners(xs: number[]): Interval {
   return [Math.min(...ys), Math.max(...ys)];
 }
 
-/** A term's total range when explosion chains are `chain` dice long at most. */
-function termBounds(t: FormulaTerm, chain: number): Interval {
+/** @internal A term's total range when explosion chains are `chain` dice long at most. */
+export function termBounds(t: FormulaTerm, chain: number): Interval {
   const n = t.count;
   // The values a die can end on: `until` rerolls remove faces (3d6r1 is 6..18), clamps move them.
   const values = t.node.kind === 'dice' ? standingValues(t.node) : [t.lo, t.hi];

@@ -40,3 +40,4 @@ export { beginRoll } from './beginRoll.js';
 export { DieSizeError, stepDown, stepUp } from './ladder.js';
 export type { DistributionOptions } from './distribution.js';
 export { distribution, expectedValue } from './distribution.js';
+export { estimateDistribution } from './estimateDistribution.js';
