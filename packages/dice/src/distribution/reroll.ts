@@ -1,3 +1,4 @@
+import { assertDistribution, assertCallback } from './exact.js';
 import { DistributionError, freezeDist, type Distribution, type Outcome } from './Distribution.js';
 
 /**
@@ -42,6 +43,9 @@ export function reroll<T extends Outcome>(
   match: (face: T) => boolean,
   options: RerollOptions,
 ): Distribution<T> {
+  assertDistribution(d, 'reroll');
+  assertCallback(match, 'reroll: match');
+  if (typeof options !== 'object' || options === null) throw new DistributionError('reroll needs options { mode: \'once\' | \'until\' }');
   let matched = 0n; // listed weight of the matching faces
   const hits = d.outcomes.map((o, i) => {
     const hit = match(o);

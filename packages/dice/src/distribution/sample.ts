@@ -11,7 +11,8 @@ import { assertExact } from './exact.js';
  * @param d - The distribution. It must have no leftover mass (a truncated explosion cannot
  *   be sampled faithfully: roll the formula instead).
  * @returns The outcome and the next state.
- * @throws {@link DistributionError} if `d` is not a Distribution, or `d.leftover > 0n`.
+ * @throws {@link DistributionError} if `d` is not a well-formed Distribution (weights that do not add
+ *   up to its total, an empty hand-made one), or `d.leftover > 0n`.
  * @example
  * ```ts
  * const [total, next] = sample(seed(5), sumOf(3, die(6)));

@@ -219,7 +219,7 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
   try {
     if (typeof notation === 'object' && notation !== null) text = format(notation);
   } catch {
-    throw new DiceNotationError(String(notation), 0, 'a syntax tree');
+    throw new DiceNotationError('object', 0, 'a syntax tree');
   }
   const expr = parse(text as string);
   const canonical = format(expr);

@@ -38,7 +38,7 @@ const IN_TERM = ' dice in one term';
  * @category Dice notation
  */
 export function parse(notation: string): DiceExpr {
-  if (typeof notation !== 'string') throw new DiceNotationError(String(notation), 0, 'a string');
+  if (typeof notation !== 'string') throw new DiceNotationError(typeof notation === 'object' && notation !== null ? 'object' : String(notation), 0, 'a string');
   // Recursive descent; the helpers are closures over the cursor `i` (short names once minified)
   // and the text `s` (set up below, once the length is checked).
   let i = 0;

@@ -21,7 +21,7 @@ import { between } from './draw.js';
  */
 export function nextInt(rng: Rng, min: number, max: number): readonly [value: number, next: Rng] {
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max < min || max - min >= 2 ** 53) {
-    throw new RngStateError(`nextInt needs safe integers min ≤ max at most 2^53 apart, got ${String(min)}..${String(max)}`);
+    throw new RngStateError(`nextInt needs safe integers min ≤ max at most 2^53 apart, got ${typeof min === 'number' ? String(min) : typeof min}..${typeof max === 'number' ? String(max) : typeof max}`);
   }
   const g = toGenerator(rng);
   const value = between(g, min, max);

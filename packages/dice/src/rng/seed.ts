@@ -46,7 +46,8 @@ export function seed(value: number | string): Rng {
     hi = [word(0), word(1)];
     lo = [word(2), word(3)];
   } else {
-    const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
+    const v: unknown = value;
+    const shown = typeof v === 'string' ? JSON.stringify(v) : typeof v === 'number' || typeof v === 'bigint' ? String(v) : typeof v;
     throw new RngStateError(`a seed must be a safe integer or a 32-digit hexadecimal seed code, got ${shown}`);
   }
   const state = stateFromSeed128(hi, lo);
