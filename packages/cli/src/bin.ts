@@ -2,12 +2,13 @@
 // The `rollwright` executable: wires the program to the real terminal and exit code.
 import { readFileSync } from 'node:fs';
 import { createInterface, type Interface } from 'node:readline';
+import { outputErrorExit } from './io.js';
 import { run } from './program.js';
 
-// `rollwright roll 1d6 --times 10000 | head` closes the pipe early: stop quietly, not with a trace.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
+// `rollwright roll 1d6 --times 10000 | head` closes the pipe early: stop quietly, not with a trace;
+// any other write error (`> /dev/full`) is one line on standard error and exit code 1.
+process.stdout.on('error', (error: unknown) => {
+  process.exit(outputErrorExit(error, (s) => void process.stderr.write(s)));
 });
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };

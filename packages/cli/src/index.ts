@@ -1,6 +1,6 @@
 // @rollwright/cli — the `rollwright` program as a library: run it in-process, reuse its formatters.
 export type { Io, MemoryIo } from './io.js';
-export { memoryIo } from './io.js';
+export { memoryIo, outputErrorExit } from './io.js';
 export type { ProgramOptions } from './program.js';
 export { createProgram, run } from './program.js';
 export type { RegisterCommands } from './commands/RegisterCommands.js';

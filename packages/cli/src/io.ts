@@ -99,3 +99,33 @@ export function memoryIo(input: readonly string[] = []): MemoryIo {
     },
   };
 }
+
+/**
+ * What the `rollwright` binary does when writing its output fails: a closed pipe
+ * (`rollwright roll 1d6 --times 10000 | head`, `EPIPE`) ends the program quietly with exit
+ * code 0; any other write error (a full disk, `> /dev/full`, `ENOSPC`) prints one line naming
+ * it on standard error, never a stack trace, and gives exit code 1.
+ *
+ * @param error - The error the output stream reported (a Node.js system error with a `code`).
+ * @param stderr - Where to print the one-line message.
+ * @returns The exit code to end with: 0 for a closed pipe, 1 otherwise.
+ * @example
+ * ```ts
+ * process.stdout.on('error', (e) => process.exit(outputErrorExit(e, (s) => process.stderr.write(s))));
+ * ```
+ * @since 1.0.0
+ * @category Program
+ */
+export function outputErrorExit(error: unknown, stderr: (text: string) => void): number {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  if (e.code === 'EPIPE') return 0;
+  const message = typeof e.message === 'string' ? (e.message.split('\n')[0] ?? '') : String(error);
+  // Node's own messages start with the code already ("ENOSPC: no space left on device, write").
+  const text = typeof e.code === 'string' && !message.startsWith(e.code) ? `${e.code}: ${message}` : message;
+  try {
+    stderr(`rollwright: cannot write the output (${text})\n`);
+  } catch {
+    // Standard error is gone too: the exit code is all that is left.
+  }
+  return 1;
+}

@@ -1,4 +1,4 @@
-import { MAX_EXPLODE_DEPTH, seed, seedFromEntropy, type Rng } from '@rollwright/dice';
+import { MAX_EXPLODE_DEPTH, SecureRoller, seed, type Rng } from '@rollwright/dice';
 import { CliUsageError } from './errors.js';
 
 /**
@@ -59,8 +59,8 @@ export const MAX_ODDS_DIGITS = 50_000_000;
 /**
  * Smallest and largest seed the CLI accepts: every safe integer, as `seed()` in
  * `@rollwright/dice` does, so a seed from a library session replays here with the same dice.
- * Like the library, only the low 32 bits count (seeds that differ by 2^32 give the same stream);
- * the seeds the CLI prints are signed 32-bit integers.
+ * Every bit of the seed counts; the fresh seeds the CLI prints are integers in
+ * 0..2^53 - 1 drawn from the system's secure source.
  *
  * @example
  * ```ts
@@ -221,8 +221,10 @@ export function parseDepth(text: string): number {
 export function startRng(explicit: number | undefined): {
   /** The generator state to roll with. */
   readonly rng: Rng;
-  /** The seed it was made from: print it so the result can be replayed (a fresh one is signed 32-bit). */
+  /** The seed it was made from (a safe integer): print it so the result can be replayed. */
   readonly seed: number;
 } {
-  return explicit === undefined ? seedFromEntropy() : { rng: seed(explicit), seed: explicit };
+  // A printed seed is for replaying, not a secret: 53 secure bits make it unguessable in advance.
+  const used = explicit ?? new SecureRoller().int(0, Number.MAX_SAFE_INTEGER);
+  return { rng: seed(used), seed: used };
 }

@@ -8,6 +8,8 @@ export { nextInt } from './rng/nextInt.js';
 export { rollDie } from './rng/rollDie.js';
 export { split } from './rng/split.js';
 export { Roller } from './rng/Roller.js';
+export { SecureRoller } from './rng/SecureRoller.js';
+export type { DiceRoller } from './rng/DiceRoller.js';
 
 export * from './distribution/index.js';
 export * from './cards/index.js';

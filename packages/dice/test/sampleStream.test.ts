@@ -23,55 +23,55 @@ describe('sample', () => {
   it('gives a stable stream for seed 0 (changing it is a breaking change)', () => {
     expect(stream(0, die(20), 10)).toMatchInlineSnapshot(`
       [
-        8,
-        12,
-        13,
-        3,
-        16,
+        6,
+        18,
+        11,
         1,
-        7,
-        5,
-        5,
-        14,
+        15,
+        9,
+        3,
+        18,
+        13,
+        12,
       ]
     `);
     expect(stream(0, keepHighest(4, 3, die(6)), 10)).toMatchInlineSnapshot(`
       [
-        18,
-        12,
-        13,
-        5,
-        13,
-        16,
-        15,
-        10,
         11,
+        16,
+        13,
+        7,
+        14,
+        12,
+        9,
         15,
+        13,
+        13,
       ]
     `);
   });
   it('gives a stable stream for seed 1 (changing it is a breaking change)', () => {
     expect(stream(1, sumOf(3, die(6)), 10)).toMatchInlineSnapshot(`
       [
-        15,
-        12,
-        15,
-        17,
-        9,
+        11,
+        13,
+        11,
         10,
-        7,
         8,
-        7,
-        12,
+        9,
+        11,
+        15,
+        11,
+        10,
       ]
     `);
     expect(stream(1, sumOf(100, die(6)), 5)).toMatchInlineSnapshot(`
       [
-        374,
-        329,
-        348,
-        339,
-        346,
+        353,
+        347,
+        373,
+        360,
+        331,
       ]
     `); // total 6^100 > 2^53: bigint draw
   });

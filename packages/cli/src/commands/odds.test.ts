@@ -131,14 +131,18 @@ describe('odds limits', () => {
     expect(io.out).toBe('');
     expect(io.err).toMatch(/^rollwright: the exact table of 10000d6 would print about 389107782 digits \(50001 outcomes × weights of up to 7782 digits\), over the CLI's limit of 50000000/);
   });
-  it('refuses formulas over the library work limit (1000d1000, 10000d10!cs>=8) with exit 2 and one line', async () => {
-    for (const f of ['1000d1000', '10000d10!cs>=8']) {
+  it('refuses formulas over the library work limit (1000d1000, 10000d10!cs>=8) with exit 2 and one line, before any work', async () => {
+    for (const f of ['1000d1000', '10000d10!cs>=8', '300d1000']) {
       const io = memoryIo();
       const code = await run(['odds', f], io);
       expect(code).toBe(2);
       expect(io.out).toBe('');
-      expect(io.err).toMatch(/^rollwright: the sum of 1?0{3,4} dice with \d+ faces needs ~\S+ steps, over the limit 50000000\n$/);
+      // The size estimate (no work done) refuses these before the library's own work limit would.
+      expect(io.err).toMatch(/^rollwright: the exact table of \S+ would print about \d+ digits \(\d+ outcomes × weights of up to \d+ digits\), over the CLI's limit of 50000000 \(MAX_ODDS_DIGITS\); try fewer dice\n$/);
     }
+    const io = memoryIo();
+    expect(await run(['odds', '100d100*100d100'], io)).toBe(2);
+    expect(io.err).toMatch(/^rollwright: a product of 9901 and 9901 outcomes needs ~\S+ steps, over the limit 50000000\n$/);
   });
 });
 

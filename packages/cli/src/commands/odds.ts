@@ -1,4 +1,4 @@
-import { compile, distribution, formatFraction, fraction, fractionToNumber, probabilityWhere, type Fraction } from '@rollwright/dice';
+import { compile, distribution, estimateDistribution, formatFraction, fraction, fractionToNumber, probabilityWhere, type Fraction } from '@rollwright/dice';
 import { describeProbability, outcomesJson, outcomesTable, summarize, type OutcomesJson } from '../format/outcomes.js';
 import { CliUsageError } from '../errors.js';
 import { MAX_ODDS_DIGITS, parseDepth, parseInteger } from '../options.js';
@@ -151,7 +151,15 @@ export const register: RegisterCommands = (program, io) => {
     )
     .action((words: readonly string[], options: OddsOptions) => {
       const formula = compile(words.join(' '));
-      const d = distribution(formula, options.depth === undefined ? {} : { depth: options.depth });
+      const depth = options.depth === undefined ? {} : { depth: options.depth };
+      // Refused before any work when even the bounds say it is too big (300d1000, 10000d6).
+      const size = estimateDistribution(formula, depth);
+      if (size.outcomes * size.digits > MAX_ODDS_DIGITS) {
+        throw new CliUsageError(
+          `the exact table of ${formula.notation} would print about ${size.outcomes * size.digits} digits (${size.outcomes} outcomes × weights of up to ${size.digits} digits), over the CLI's limit of ${MAX_ODDS_DIGITS} (MAX_ODDS_DIGITS); try fewer dice`,
+        );
+      }
+      const d = distribution(formula, depth);
       const digits = d.outcomes.length * d.total.toString().length;
       if (digits > MAX_ODDS_DIGITS) {
         throw new CliUsageError(

@@ -22,7 +22,7 @@ describe('roll', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     expect(r.out).toMatchInlineSnapshot(`
-      "3d6 = 12  [2, 4, 6]
+      "3d6 = 8  [2, 5, 1]
       seed 42  (replay: rollwright roll "3d6" --seed 42)
       "
     `);
@@ -98,14 +98,15 @@ describe('roll', () => {
     expect(r.err).toBe('rollwright: --seed must be a safe integer (-9007199254740991..9007199254740991), got "9007199254740992"\n');
   });
 
-  it('takes any safe integer seed with the library seed() meaning (low 32 bits)', async () => {
-    const wide = await cli('roll', '3d6', '--seed', '4294967301', '--json');
-    const low = await cli('roll', '3d6', '--seed', '5', '--json');
+  it('takes any safe integer seed with the library seed() meaning (every bit counts)', async () => {
+    const wide = await cli('roll', '20d1000', '--seed', '4294967301', '--json');
+    const low = await cli('roll', '20d1000', '--seed', '5', '--json');
     expect(wide.code).toBe(0);
     const [a, b] = [JSON.parse(wide.out), JSON.parse(low.out)];
     expect(a.seed).toBe(4_294_967_301);
-    expect(a.rolls[0].dice.length).toBe(3);
-    expect(a.rolls).toEqual(b.rolls);
+    expect(a.rolls[0].dice.length).toBe(20);
+    expect(a.rolls).toEqual(JSON.parse((await cli('roll', '20d1000', '--seed', '4294967301', '--json')).out).rolls);
+    expect(a.rolls).not.toEqual(b.rolls);
   });
 });
 

@@ -17,7 +17,7 @@ import { DrawError } from './DrawError.js';
  * @category Cards and dominoes
  */
 export function card(suit: Suit, rank: number): Card {
-  if (!SUITS.includes(suit)) throw new DrawError(`unknown suit ${JSON.stringify(suit)}`);
+  if (!SUITS.includes(suit)) throw new DrawError(`unknown suit ${typeof suit === 'string' ? JSON.stringify(suit) : typeof suit}`);
   checkInt(rank, 2, 14, 'a card rank (Ace = 14) must be an integer', DrawError);
   // Ranks 11..14 are J, Q, K, A; 'JQKA'[rank − 11] is undefined for the number ranks.
   return Object.freeze({ suit, rank, code: `${'JQKA'[rank - 11] ?? String(rank)}${SUIT_SYMBOLS[suit]}` });

@@ -32,7 +32,8 @@ export interface Drawn<T> {
  * @category Cards and dominoes
  */
 export function draw<T>(rng: Rng, pile: readonly T[], count = 1): readonly [result: Drawn<T>, next: Rng] {
-  if (!Number.isInteger(count) || count < 0) throw new DrawError(`count must be a whole number ≥ 0, got ${String(count)}`);
+  if (!Array.isArray(pile)) throw new DrawError(`a pile to draw from must be an array, got ${typeof pile}`);
+  if (!Number.isInteger(count) || count < 0) throw new DrawError(`count must be a whole number ≥ 0, got ${typeof count === 'number' ? String(count) : typeof count}`);
   if (count > pile.length) {
     throw new DrawError(`cannot draw ${count} from a pile of ${pile.length}${pile.length === 0 ? ' (the pile is empty)' : ''}`);
   }

@@ -40,6 +40,7 @@ export function drawDistribution<T extends Drawable>(
     ? string
     : Extract<T, Outcome>
 > {
+  if (!Array.isArray(pile)) throw new DrawError(`a pile to draw from must be an array, got ${typeof pile}`);
   if (pile.length === 0) throw new DrawError('cannot draw from an empty pile');
   type K = T extends { readonly code: string } ? string : Extract<T, Outcome>;
   return build(

@@ -32,12 +32,14 @@ export interface PileFilter {
  * @category Cards and dominoes
  */
 export function filterPile(pile: readonly Card[], filter: PileFilter): readonly Card[] {
+  if (!Array.isArray(pile)) throw new DrawError(`a pile to filter must be an array, got ${typeof pile}`);
+  if (typeof filter !== 'object' || filter === null) throw new DrawError(`a pile filter must be an object, got ${filter === null ? 'null' : typeof filter}`);
   const min = filter.minRank ?? 2;
   const max = filter.maxRank ?? 14;
   for (const r of [min, max]) checkInt(r, 2, 14, 'a rank bound must be an integer', DrawError);
   if (min > max) throw new DrawError(`minRank ${min} is above maxRank ${max}`);
   const suits = filter.suits;
   return Object.freeze(
-    pile.filter((c) => c.rank >= min && c.rank <= max && (suits === undefined || suits.includes(c.suit))),
+    pile.filter((c) => typeof c === 'object' && c !== null && c.rank >= min && c.rank <= max && (suits === undefined || suits.includes(c.suit))),
   );
 }

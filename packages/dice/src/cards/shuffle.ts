@@ -1,5 +1,6 @@
 import type { Rng } from '../rng/Rng.js';
 import { nextInt } from '../rng/nextInt.js';
+import { DrawError } from './DrawError.js';
 
 /**
  * Shuffles any pile (cards, dominoes, anything) with the Fisher–Yates algorithm: every one of
@@ -10,6 +11,7 @@ import { nextInt } from '../rng/nextInt.js';
  * @param pile - The items; never mutated.
  * @returns A new frozen array with the same items in random order, and the next state.
  * @throws {@link RngStateError} if `rng` is not a valid state.
+ * @throws {@link DrawError} if `pile` is not an array.
  * @example
  * ```ts
  * const [deck, next] = shuffle(seed(7), standardDeck());
@@ -18,6 +20,7 @@ import { nextInt } from '../rng/nextInt.js';
  * @category Cards and dominoes
  */
 export function shuffle<T>(rng: Rng, pile: readonly T[]): readonly [shuffled: readonly T[], next: Rng] {
+  if (!Array.isArray(pile)) throw new DrawError(`a pile to shuffle must be an array, got ${typeof pile}`);
   const out = pile.slice();
   let r = rng;
   for (let i = out.length - 1; i > 0; i--) {

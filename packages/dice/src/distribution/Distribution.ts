@@ -133,7 +133,7 @@ export function checkInt(
   what: string,
   E: new (message: string) => Error = DistributionError,
 ): void {
-  if (!Number.isSafeInteger(x) || x < min || x > max) throw new E(`${what} in ${min}..${max}, got ${String(x)}`);
+  if (!Number.isSafeInteger(x) || x < min || x > max) throw new E(`${what} in ${min}..${max}, got ${typeof x === 'number' ? String(x) : typeof x}`);
 }
 
 /**

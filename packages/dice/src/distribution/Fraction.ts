@@ -58,6 +58,7 @@ export function fraction(num: bigint, den: bigint): Fraction {
  * @category Fractions
  */
 export function fractionToNumber(f: Fraction): number {
+  if (typeof f?.num !== 'bigint' || typeof f.den !== 'bigint' || f.den === 0n) throw new DistributionError('fractionToNumber needs bigint num and a non-zero bigint den');
   const { num, den } = f;
   if (num === 0n) return 0;
   const neg = num < 0n;
@@ -74,6 +75,8 @@ export function fractionToNumber(f: Fraction): number {
  * Formats a fraction as `"p/q"`, or `"p"` when the denominator is 1.
  * @param f - The fraction.
  * @returns The string form used in JSON output.
+ * @throws {@link DistributionError} if `f` is not a fraction with bigint parts and a positive
+ *   denominator (`{ num: 1n, den: 0n }`).
  * @example
  * ```ts
  * formatFraction(fraction(7n, 12n)); // "7/12"
@@ -82,5 +85,8 @@ export function fractionToNumber(f: Fraction): number {
  * @category Fractions
  */
 export function formatFraction(f: Fraction): string {
+  if (typeof f?.num !== 'bigint' || typeof f.den !== 'bigint' || f.den <= 0n) {
+    throw new DistributionError(`formatFraction needs bigint num and a positive bigint den, got ${f === null || typeof f !== 'object' ? String(f) : `${String(f.num)}/${String(f.den)}`}`);
+  }
   return f.den === 1n ? f.num.toString() : `${f.num}/${f.den}`;
 }

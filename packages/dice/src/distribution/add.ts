@@ -1,3 +1,4 @@
+import { assertDistribution } from './exact.js';
 import { productLeftover, type Distribution } from './Distribution.js';
 import { convolve, fromDense, toDense } from './dense.js';
 
@@ -18,5 +19,7 @@ import { convolve, fromDense, toDense } from './dense.js';
  * @category Distributions
  */
 export function add(a: Distribution<number>, b: Distribution<number>): Distribution<number> {
+  assertDistribution(a, 'add');
+  assertDistribution(b, 'add');
   return fromDense(convolve(toDense(a), toDense(b)), productLeftover([a, b]), a.depth ?? b.depth);
 }

@@ -1,3 +1,4 @@
+import { assertDistribution, assertCallback } from './exact.js';
 import { build, DistributionError, MAX_OUTCOMES, productLeftover, type Distribution, type Outcome } from './Distribution.js';
 
 /**
@@ -27,6 +28,9 @@ export function combine<A extends Outcome, B extends Outcome, R extends Outcome>
   b: Distribution<B>,
   f: (x: A, y: B) => R,
 ): Distribution<R> {
+  assertDistribution(a, 'combine');
+  assertDistribution(b, 'combine');
+  assertCallback(f, 'combine: f');
   if (a.outcomes.length * b.outcomes.length > 100_000_000) {
     throw new DistributionError(
       `combining ${a.outcomes.length} × ${b.outcomes.length} outcomes exceeds the limit of 10^8 pairs`,

@@ -1,3 +1,4 @@
+import { assertDistribution, assertCallback } from './exact.js';
 import { build, DistributionError, type Distribution, type Outcome } from './Distribution.js';
 import { sumOf } from './sumOf.js';
 
@@ -33,6 +34,9 @@ export function countSuccesses<T extends Outcome>(
   isSuccess: (face: T) => boolean,
   isFailure?: (face: T) => boolean,
 ): Distribution<number> {
+  assertDistribution(d, 'countSuccesses');
+  assertCallback(isSuccess, 'countSuccesses: isSuccess');
+  if (isFailure !== undefined) assertCallback(isFailure, 'countSuccesses: isFailure');
   const perDie = d.outcomes.map((o, i) => {
     const s = isSuccess(o);
     const f = isFailure?.(o) ?? false;

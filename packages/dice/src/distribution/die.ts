@@ -1,4 +1,4 @@
-import { build, checkInt, MAX_OUTCOMES, type Distribution } from './Distribution.js';
+import { checkInt, freezeDist, MAX_OUTCOMES, type Distribution } from './Distribution.js';
 
 /**
  * The uniform distribution of one fair die with faces `1..sides`.
@@ -15,5 +15,12 @@ import { build, checkInt, MAX_OUTCOMES, type Distribution } from './Distribution
  */
 export function die(sides: number): Distribution<number> {
   checkInt(sides, 1, MAX_OUTCOMES, 'a die needs a number of sides');
-  return build(Array.from({ length: sides }, (_, i) => [i + 1, 1n] as const));
+  // Already sorted, distinct and positive: built directly (a million faces in a few milliseconds).
+  const outcomes = new Array<number>(sides);
+  const weights = new Array<bigint>(sides);
+  for (let i = 0; i < sides; i++) {
+    outcomes[i] = i + 1;
+    weights[i] = 1n;
+  }
+  return freezeDist({ outcomes, weights, total: BigInt(sides), leftover: 0n });
 }

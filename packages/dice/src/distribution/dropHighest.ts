@@ -1,3 +1,4 @@
+import { assertDistribution } from './exact.js';
 import type { Distribution } from './Distribution.js';
 import { checkPool, keepHighestSum, negate } from './pool.js';
 
@@ -22,6 +23,7 @@ import { checkPool, keepHighestSum, negate } from './pool.js';
  * @category Dice pools
  */
 export function dropHighest(n: number, k: number, d: Distribution<number>): Distribution<number> {
+  assertDistribution(d, 'dropHighest');
   checkPool('dropHighest', n, k, d);
   return negate(keepHighestSum(n, n - k, negate(d)));
 }

@@ -1,3 +1,4 @@
+import { assertDistribution } from './exact.js';
 import type { Distribution } from './Distribution.js';
 import { checkPool, keepHighestSum } from './pool.js';
 
@@ -23,6 +24,7 @@ import { checkPool, keepHighestSum } from './pool.js';
  * @category Dice pools
  */
 export function dropLowest(n: number, k: number, d: Distribution<number>): Distribution<number> {
+  assertDistribution(d, 'dropLowest');
   checkPool('dropLowest', n, k, d);
   return keepHighestSum(n, n - k, d);
 }

@@ -18,8 +18,11 @@ import { build, DistributionError, type Distribution, type Outcome } from './Dis
 export function fromWeights<T extends Outcome>(
   entries: Iterable<readonly [T, number | bigint]>,
 ): Distribution<T> {
+  if (typeof (entries as { [Symbol.iterator]?: unknown } | null)?.[Symbol.iterator] !== 'function' || typeof entries === 'string') throw new DistributionError(`fromWeights needs an iterable of [outcome, weight] pairs, got ${typeof entries}`);
   const out: [T, bigint][] = [];
-  for (const [o, w] of entries) {
+  for (const entry of entries) {
+    if (!Array.isArray(entry) || entry.length !== 2) throw new DistributionError('fromWeights needs [outcome, weight] pairs');
+    const [o, w] = entry as readonly [T, number | bigint];
     if (typeof w === 'number' && !Number.isSafeInteger(w)) {
       throw new DistributionError(`weight of ${String(o)} must be a whole number, got ${String(w)}`);
     }

@@ -1,3 +1,4 @@
+import { assertDistribution } from './exact.js';
 import type { Distribution } from './Distribution.js';
 import { extremeOf } from './extremeOf.js';
 
@@ -23,5 +24,6 @@ import { extremeOf } from './extremeOf.js';
  * @category Dice pools
  */
 export function highestOf(...ds: readonly Distribution<number>[]): Distribution<number> {
+  for (const d of ds) assertDistribution(d, 'highestOf');
   return extremeOf('highestOf', ds, true);
 }

@@ -1,3 +1,4 @@
+import { assertDistribution } from './exact.js';
 import type { Distribution } from './Distribution.js';
 import { checkPool, keepHighestSum } from './pool.js';
 
@@ -27,6 +28,7 @@ import { checkPool, keepHighestSum } from './pool.js';
  * @category Dice pools
  */
 export function keepHighest(n: number, k: number, d: Distribution<number>): Distribution<number> {
+  assertDistribution(d, 'keepHighest');
   checkPool('keepHighest', n, k, d);
   return keepHighestSum(n, k, d);
 }

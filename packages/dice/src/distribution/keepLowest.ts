@@ -1,3 +1,4 @@
+import { assertDistribution } from './exact.js';
 import type { Distribution } from './Distribution.js';
 import { checkPool, keepHighestSum, negate } from './pool.js';
 
@@ -23,6 +24,7 @@ import { checkPool, keepHighestSum, negate } from './pool.js';
  * @category Dice pools
  */
 export function keepLowest(n: number, k: number, d: Distribution<number>): Distribution<number> {
+  assertDistribution(d, 'keepLowest');
   checkPool('keepLowest', n, k, d);
   return negate(keepHighestSum(n, k, negate(d)));
 }

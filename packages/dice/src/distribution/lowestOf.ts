@@ -1,3 +1,4 @@
+import { assertDistribution } from './exact.js';
 import type { Distribution } from './Distribution.js';
 import { extremeOf } from './extremeOf.js';
 
@@ -21,5 +22,6 @@ import { extremeOf } from './extremeOf.js';
  * @category Dice pools
  */
 export function lowestOf(...ds: readonly Distribution<number>[]): Distribution<number> {
+  for (const d of ds) assertDistribution(d, 'lowestOf');
   return extremeOf('lowestOf', ds, false);
 }

@@ -1,3 +1,4 @@
+import { assertDistribution, assertCallback } from './exact.js';
 import { build, type Distribution, type Outcome } from './Distribution.js';
 
 /**
@@ -17,6 +18,8 @@ import { build, type Distribution, type Outcome } from './Distribution.js';
  * @category Distributions
  */
 export function map<T extends Outcome, U extends Outcome>(d: Distribution<T>, f: (value: T) => U): Distribution<U> {
+  assertDistribution(d, 'map');
+  assertCallback(f, 'map: f');
   return build(
     d.outcomes.map((o, i) => [f(o), d.weights[i] ?? 0n] as const),
     d.leftover,

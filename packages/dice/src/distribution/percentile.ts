@@ -1,5 +1,5 @@
 import { DistributionError, type Distribution } from './Distribution.js';
-import { assertExact, doubleToRatio } from './exact.js';
+import { assertExact, doubleToRatio, assertDistribution } from './exact.js';
 
 /**
  * The `p`-quantile of a numeric distribution: the smallest outcome `x` with
@@ -22,6 +22,8 @@ import { assertExact, doubleToRatio } from './exact.js';
  * @category Queries
  */
 export function percentile(d: Distribution<number>, p: number): number {
+  assertDistribution(d, 'percentile');
+  if (typeof p !== 'number') throw new DistributionError(`a percentile must be a number in 0..1, got ${typeof p}`);
   if (!(p >= 0 && p <= 1)) throw new DistributionError(`percentile needs p in 0..1, got ${String(p)}`);
   assertExact(d, 'percentile');
   const { num, den } = doubleToRatio(p);

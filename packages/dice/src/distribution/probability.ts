@@ -1,3 +1,4 @@
+import { assertDistribution } from './exact.js';
 import { DistributionError, type Distribution, type Outcome } from './Distribution.js';
 import type { Fraction } from './Fraction.js';
 import { probabilityWhere } from './probabilityWhere.js';
@@ -21,6 +22,7 @@ import { probabilityWhere } from './probabilityWhere.js';
  * @category Queries
  */
 export function probability<T extends Outcome>(d: Distribution<T>, value: T): Fraction {
+  assertDistribution(d, 'probability');
   check(value, value == null || d.outcomes.some((o) => o == value && o !== value));
   return probabilityWhere(d, (x) => x === value);
 }
@@ -51,6 +53,7 @@ function check(value: unknown, bad: boolean): void {
  * @category Queries
  */
 export function probabilityAtLeast(d: Distribution<number>, value: number): Fraction {
+  assertDistribution(d, 'probabilityAtLeast');
   check(value, typeof value != 'number');
   return probabilityWhere(d, (x) => x >= value);
 }
@@ -70,6 +73,7 @@ export function probabilityAtLeast(d: Distribution<number>, value: number): Frac
  * @category Queries
  */
 export function probabilityAtMost(d: Distribution<number>, value: number): Fraction {
+  assertDistribution(d, 'probabilityAtMost');
   check(value, typeof value != 'number');
   return probabilityWhere(d, (x) => x <= value);
 }

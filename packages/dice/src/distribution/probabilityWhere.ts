@@ -1,3 +1,4 @@
+import { assertDistribution, assertCallback } from './exact.js';
 import type { Distribution, Outcome } from './Distribution.js';
 import { fraction, type Fraction } from './Fraction.js';
 
@@ -17,6 +18,8 @@ import { fraction, type Fraction } from './Fraction.js';
  * @category Queries
  */
 export function probabilityWhere<T extends Outcome>(d: Distribution<T>, predicate: (value: T) => boolean): Fraction {
+  assertDistribution(d, 'probabilityWhere');
+  assertCallback(predicate, 'probabilityWhere: predicate');
   let w = 0n;
   for (let i = 0; i < d.outcomes.length; i++) if (predicate(d.outcomes[i] as T)) w += d.weights[i] ?? 0n;
   return fraction(w, d.total);

@@ -1,4 +1,5 @@
-import { build, DistributionError, type Distribution, type Outcome } from './Distribution.js';
+import { assertDistribution, assertCallback } from './exact.js';
+import { DistributionError, freezeDist, type Distribution, type Outcome } from './Distribution.js';
 
 /**
  * Options of {@link reroll}.
@@ -42,25 +43,41 @@ export function reroll<T extends Outcome>(
   match: (face: T) => boolean,
   options: RerollOptions,
 ): Distribution<T> {
+  assertDistribution(d, 'reroll');
+  assertCallback(match, 'reroll: match');
+  if (typeof options !== 'object' || options === null) throw new DistributionError('reroll needs options { mode: \'once\' | \'until\' }');
   let matched = 0n; // listed weight of the matching faces
   const hits = d.outcomes.map((o, i) => {
     const hit = match(o);
     if (hit) matched += d.weights[i] ?? 0n;
     return hit;
   });
+  // The outcomes keep their order; only weights change, and those that become 0 are dropped.
+  const keep = (weight: (i: number) => bigint, leftover: bigint): Distribution<T> => {
+    const outcomes: T[] = [];
+    const weights: bigint[] = [];
+    let total = leftover;
+    for (let i = 0; i < d.outcomes.length; i++) {
+      const w = weight(i);
+      if (w === 0n) continue;
+      outcomes.push(d.outcomes[i] as T);
+      weights.push(w);
+      total += w;
+    }
+    if (outcomes.length === 0 && leftover === 0n) throw new DistributionError('reroll: no face stands');
+    return freezeDist({ outcomes, weights, total, leftover, depth: d.depth });
+  };
   if (options.mode === 'once') {
-    const entries = d.outcomes.map((o, i) => {
+    return keep((i) => {
       const w = d.weights[i] ?? 0n;
-      return [o, (hits[i] ? 0n : w * d.total) + matched * w] as const;
-    });
-    return build(entries, d.leftover * d.total + matched * d.leftover, d.depth);
+      return (hits[i] ? 0n : w * d.total) + matched * w;
+    }, d.leftover * d.total + matched * d.leftover);
   }
   if (options.mode === 'until') {
     if (matched === d.total - d.leftover && d.leftover === 0n) {
       throw new DistributionError('reroll until: every face matches, so the die would be rerolled forever');
     }
-    const entries = d.outcomes.map((o, i) => [o, hits[i] ? 0n : (d.weights[i] ?? 0n)] as const);
-    return build(entries, d.leftover, d.depth);
+    return keep((i) => (hits[i] ? 0n : (d.weights[i] ?? 0n)), d.leftover);
   }
   throw new DistributionError(`unknown reroll mode ${JSON.stringify((options as { mode: unknown }).mode)}`);
 }

@@ -1,5 +1,4 @@
-import { uniformBigInt } from 'pure-rand/distribution/uniformBigInt';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { belowBig } from '../rng/draw.js';
 import { fromGenerator, toGenerator, type Rng } from '../rng/Rng.js';
 import { DistributionError, type Distribution, type Outcome } from './Distribution.js';
 import { assertExact } from './exact.js';
@@ -12,7 +11,8 @@ import { assertExact } from './exact.js';
  * @param d - The distribution. It must have no leftover mass (a truncated explosion cannot
  *   be sampled faithfully: roll the formula instead).
  * @returns The outcome and the next state.
- * @throws {@link DistributionError} if `d` is not a Distribution, or `d.leftover > 0n`.
+ * @throws {@link DistributionError} if `d` is not a well-formed Distribution (weights that do not add
+ *   up to its total, an empty hand-made one), or `d.leftover > 0n`.
  * @example
  * ```ts
  * const [total, next] = sample(seed(5), sumOf(3, die(6)));
@@ -23,8 +23,7 @@ import { assertExact } from './exact.js';
 export function sample<T extends Outcome>(rng: Rng, d: Distribution<T>): readonly [value: T, next: Rng] {
   assertExact(d, 'sampling');
   const g = toGenerator(rng);
-  const safe = d.total <= BigInt(Number.MAX_SAFE_INTEGER);
-  const r = safe ? BigInt(uniformInt(g, 0, Number(d.total) - 1)) : uniformBigInt(g, 0n, d.total - 1n);
+  const r = belowBig(g, d.total);
   let acc = 0n;
   for (let i = 0; i < d.outcomes.length; i++) {
     acc += d.weights[i] ?? 0n;

@@ -1,3 +1,4 @@
+import { assertDistribution } from './exact.js';
 import { checkInt, checkSum, DistributionError, MAX_OUTCOMES, productLeftover, words, type Distribution } from './Distribution.js';
 import { fromDense, toDense, type Dense } from './dense.js';
 
@@ -32,6 +33,7 @@ export const MAX_SUM_DICE = 10_000;
  * @category Distributions
  */
 export function sumOf(n: number, d: Distribution<number>): Distribution<number> {
+  assertDistribution(d, 'sumOf');
   checkInt(n, 0, MAX_SUM_DICE, 'sumOf needs a count');
   const base = toDense(d);
   const span = (base.w.length - 1) * n + 1;

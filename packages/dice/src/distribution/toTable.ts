@@ -1,3 +1,4 @@
+import { assertDistribution } from './exact.js';
 import type { Distribution } from './Distribution.js';
 import { fraction, type Fraction } from './Fraction.js';
 
@@ -37,6 +38,7 @@ export interface DistributionRow {
  * @category Queries
  */
 export function toTable(d: Distribution<number>): readonly DistributionRow[] {
+  assertDistribution(d, 'toTable');
   const listed = d.total - d.leftover;
   const rows: DistributionRow[] = [];
   let below = 0n;

@@ -33,6 +33,7 @@ export interface DominoSetOptions {
  */
 export function dominoSet(maxPips: number, options: DominoSetOptions = {}): readonly Domino[] {
   checkInt(maxPips, 1, 18, "a domino set's highest end must be an integer", DrawError);
+  if (typeof options !== 'object' || options === null) throw new DrawError(`domino set options must be an object, got ${options === null ? 'null' : typeof options}`);
   const first = options.blanks === false ? 1 : 0;
   const out: Domino[] = [];
   for (let high = first; high <= maxPips; high++) for (let low = first; low <= high; low++) out.push(domino(high, low));

@@ -1,7 +1,7 @@
 import type { ComparePoint, DiceExpr, DiceNode, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
-import { calc, clamp, constantValue, divide, fold, staticFaces, type Rounding } from './internal.js';
+import { calc, constantValue, divide, fold, matches, standingValues, staticFaces, type Rounding } from './internal.js';
 import { MAX_CHAIN_DEPTH } from './limits.js';
 import { parse } from './parse.js';
 
@@ -76,9 +76,12 @@ export interface Formula {
   /** Rounding of `/`. */
   readonly rounding: Rounding;
   /**
-   * A bound no total goes below: the smallest total for plain dice, keep/drop and success
-   * counting; for exploding dice under keep/drop or penetration it may be lower than any total
-   * the dice can reach (`-Infinity` when no finite bound is worked out, e.g. `4dF!p`). Never NaN.
+   * A bound no total goes below: the smallest total for plain dice, keep/drop, rerolls (`3d6r1`
+   * is 6..18: a face rerolled until it stops matching never stands) and success counting (only
+   * the scores a die can reach: `3d6>=5` is 0..3, `10d10>=8f=1` is −10..10); for exploding dice
+   * under keep/drop or penetration, and for success counting on compounding dice, it is a loose
+   * bound that may be lower than any total the dice can reach (`-Infinity` when no finite bound
+   * is worked out, e.g. `4dF!p`). Never NaN.
    */
   readonly minimum: number;
   /** A bound no total goes above, on the same terms (`Infinity` when dice explode). Never NaN. */
@@ -96,11 +99,13 @@ function corners(xs: number[]): Interval {
   return [Math.min(...ys), Math.max(...ys)];
 }
 
-/** A term's total range when explosion chains are `chain` dice long at most. */
-function termBounds(t: FormulaTerm, chain: number): Interval {
+/** @internal A term's total range when explosion chains are `chain` dice long at most. */
+export function termBounds(t: FormulaTerm, chain: number): Interval {
   const n = t.count;
-  const vLo = clamp(t, t.lo);
-  const vHi = clamp(t, t.hi);
+  // The values a die can end on: `until` rerolls remove faces (3d6r1 is 6..18), clamps move them.
+  const values = t.node.kind === 'dice' ? standingValues(t.node) : [t.lo, t.hi];
+  const vLo = Math.min(...values);
+  const vHi = Math.max(...values);
   const pen = t.explode === 'penetrate' ? 1 : 0;
   const extra = t.explode === null ? 0 : chain - 1;
   // One unit's value range (a compound chain, or a lone term's whole chain, counts as one unit).
@@ -119,7 +124,16 @@ function termBounds(t: FormulaTerm, chain: number): Interval {
     t.keep === 'kh' || t.keep === 'kl' ? [Math.min(k, units[0]), Math.min(k, units[1])]
     : t.keep !== null ? [Math.max(units[0] - k, 0), Math.max(units[1] - k, 0)]
     : units;
-  if (t.success !== null) return [t.failure === null ? 0 : -kept[1], kept[1]];
+  if (t.success !== null) {
+    // Each counted unit scores −1, 0 or +1; only the scores its values can reach count. A
+    // compounding chain's total can pass every face, so there any score is taken as possible.
+    const { success, failure } = t;
+    const pool = t.explode === 'penetrate' ? values.concat(values.map((v) => v - 1)) : values;
+    const scores = t.explode === 'compound' ? [failure === null ? 0 : -1, 1] : pool.map((v) => (matches(success, v) ? 1 : failure !== null && matches(failure, v) ? -1 : 0));
+    const sLo = Math.min(...scores);
+    const sHi = Math.max(...scores);
+    return corners([mul(kept[0], sLo), mul(kept[1], sLo), mul(kept[0], sHi), mul(kept[1], sHi)]);
+  }
   return corners([mul(kept[0], uLo), mul(kept[1], uLo), mul(kept[0], uHi), mul(kept[1], uHi)]);
 }
 
@@ -205,7 +219,7 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
   try {
     if (typeof notation === 'object' && notation !== null) text = format(notation);
   } catch {
-    throw new DiceNotationError(String(notation), 0, 'a syntax tree');
+    throw new DiceNotationError('object', 0, 'a syntax tree');
   }
   const expr = parse(text as string);
   const canonical = format(expr);

@@ -3,7 +3,7 @@ import { combine } from '../distribution/combine.js';
 import { constant } from '../distribution/constant.js';
 import { countSuccesses } from '../distribution/countSuccesses.js';
 import { die } from '../distribution/die.js';
-import { checkInt, DistributionError, type Distribution } from '../distribution/Distribution.js';
+import { checkInt, checkWork, DistributionError, MAX_OUTCOMES, type Distribution } from '../distribution/Distribution.js';
 import { dropHighest } from '../distribution/dropHighest.js';
 import { dropLowest } from '../distribution/dropLowest.js';
 import { explode } from '../distribution/explode.js';
@@ -14,7 +14,8 @@ import { map } from '../distribution/map.js';
 import { mean } from '../distribution/mean.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
-import { formulaOf, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
+import { formulaOf, termBounds, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
+import { negate } from '../distribution/pool.js';
 import { divide, fold, matches } from './internal.js';
 
 /**
@@ -33,7 +34,6 @@ export interface DistributionOptions extends CompileOptions {
 /** Default explosion depth of {@link distribution} (20 extra rolls per die). */
 const DEFAULT_DEPTH = 20;
 
-const neg = (x: number): number => 0 - x;
 
 function unsupported(t: FormulaTerm, what: string): never {
   throw new DistributionError(
@@ -94,6 +94,52 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
 }
 
 
+/** @internal What the work estimate knows of a part of a formula: its outcome span and weight size. */
+export interface Shape {
+  /** Outcomes between its lowest and highest total (an upper bound on how many it has). */
+  readonly width: number;
+  /** log2 of its total weight: how big its exact weights get. */
+  readonly bits: number;
+}
+
+/**
+ * @internal Estimates, before anything is built, the outcomes and the work of every operation of the
+ * formula — sums and differences (a convolution: width × width multiply-adds), products and
+ * quotients (every pair of outcomes, through a map), each scaled by the size of the weights as
+ * the sums of the distribution package are — and throws the first one over a limit. Each
+ * term's own construction (sums, pools, explosions) checks its work again in detail before it
+ * starts; this pass only makes sure no term is built for a formula that must be refused.
+ */
+export function checkFormulaWork(f: Formula, depth: number): Shape {
+  const words = (bits: number): number => Math.max(1, Math.ceil(bits / 64));
+  const steps = (a: Shape, b: Shape): number => 8 + (words(a.bits) * words(b.bits)) / 4;
+  return fold<Shape>(
+    f.expr,
+    () => ({ width: 1, bits: 0 }),
+    (a) => a,
+    (a, b, e) => {
+      if (e.op === '+' || e.op === '-') {
+        const width = a.width + b.width - 1;
+        if (width > MAX_OUTCOMES) throw new DistributionError(`a sum or difference with ${width} outcomes would exceed ${MAX_OUTCOMES} outcomes`);
+        checkWork(a.width * b.width * steps(a, b), `a sum or difference of ${a.width} and ${b.width} outcomes`);
+        return { width, bits: a.bits + b.bits };
+      }
+      // Every pair of outcomes goes through a map (about 4 times a dense multiply-add).
+      checkWork(a.width * b.width * steps(a, b) * 4, `${e.op === '*' ? 'a product' : 'a quotient'} of ${a.width} and ${b.width} outcomes`);
+      return { width: Math.min(MAX_OUTCOMES, a.width * b.width), bits: a.bits + b.bits };
+    },
+    (i) => {
+      const t = f.terms[i] as FormulaTerm;
+      const [lo, hi] = termBounds(t, depth + 1);
+      const faces = t.sides === 'F' ? 3 : t.sides;
+      const perDie = Math.log2(Math.max(2, faces)) * (t.reroll === 'once' ? 2 : 1) * (t.explode === null ? 1 : depth + 1);
+      const width = Number.isFinite(hi - lo) ? hi - lo + 1 : MAX_OUTCOMES + 1;
+      if (width > MAX_OUTCOMES) throw new DistributionError(`"${t.notation}" would have ${width > MAX_OUTCOMES * 1e6 ? 'too many' : width} outcomes, over ${MAX_OUTCOMES}`);
+      return { width, bits: t.count * perDie };
+    },
+  );
+}
+
 /**
  * The exact distribution of a formula's total (integer weights), built from the same
  * {@link Formula} that {@link roll} rolls: `sumOf` for plain sums (`1000d6` is exact),
@@ -124,14 +170,15 @@ export function distribution(formula: Formula | string, options?: DistributionOp
   const f = formulaOf(formula, options);
   const depth = options?.depth ?? DEFAULT_DEPTH;
   checkInt(depth, 0, 100, 'depth must be an integer');
+  checkFormulaWork(f, depth);
   const r = f.rounding;
   return fold<Distribution<number>>(
     f.expr,
     constant,
-    (a) => map(a, neg),
+    negate,
     (a, b, e) =>
       e.op === '+' ? add(a, b)
-      : e.op === '-' ? add(a, map(b, neg))
+      : e.op === '-' ? add(a, negate(b))
       : e.op === '*' ? combine(a, b, (x, y) => x * y + 0)
       : combine(a, b, (x, y) => divide(x, y, r) + 0),
     (i) => termDistribution(f.terms[i] as FormulaTerm, depth),

@@ -1,3 +1,4 @@
+import { DiceNotationError } from './DiceNotationError.js';
 import type { ComparePoint, DiceExpr, DiceNode } from './ast.js';
 
 function prec(e: DiceExpr): number {
@@ -45,6 +46,7 @@ function dice(d: DiceNode): string {
  *
  * @param expr - A tree from {@link parse} or built by hand (number literals ≥ 0).
  * @returns The canonical notation.
+ * @throws {@link DiceNotationError} if a node is not a syntax tree node.
  * @example
  * ```ts
  * format(parse('d20 + 5')); // '1d20+5'
@@ -55,6 +57,10 @@ function dice(d: DiceNode): string {
  * @category Dice notation
  */
 export function format(expr: DiceExpr): string {
+  const kind = (expr as { kind?: unknown } | null)?.kind;
+  if (typeof expr !== 'object' || expr === null || !['number', 'usage', 'dice', 'negate', 'binary'].includes(kind as string)) {
+    throw new DiceNotationError(String(kind ?? expr), 0, 'a syntax tree node from parse (kind number, usage, dice, negate or binary)', 'syntax');
+  }
   switch (expr.kind) {
     case 'number':
       return String(expr.value);

@@ -41,3 +41,4 @@ export type { DamageSides } from './ladder.js';
 export { DAMAGE_LADDER, DieSizeError, stepDamageDie, stepDown, stepUp } from './ladder.js';
 export type { DistributionOptions } from './distribution.js';
 export { distribution, expectedValue } from './distribution.js';
+export { estimateDistribution } from './estimateDistribution.js';

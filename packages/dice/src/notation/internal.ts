@@ -101,3 +101,24 @@ export function staticFaces(node: DiceNode): Faces {
   const hi = node.sides === 'F' ? 1 : node.sides === '%' ? 100 : node.sides;
   return { lo, hi, clampHi: clamp(node, hi) };
 }
+
+/**
+ * @internal The values a die of `node` can end on (after its `until` rerolls and min/max
+ * clamps), sampled at every face where a rule could change: the ends of the face range and the
+ * neighbours of each number the term mentions (and of each number in `also`). Every question
+ * "does some / every value meet compare point X" whose X is among those numbers is answered
+ * exactly by these samples, and their smallest and largest are the true value range.
+ */
+export function standingValues(node: DiceNode, also: readonly number[] = []): number[] {
+  const { lo, hi } = staticFaces(node);
+  const until = node.reroll.filter((r) => r.mode === 'until');
+  const marks = [lo, hi, node.min, node.max, node.explode?.compare?.value, node.success?.value, node.failure?.value, ...node.reroll.map((r) => r.compare?.value), ...also];
+  const out: number[] = [];
+  for (const v of marks) {
+    if (v == null) continue;
+    for (let x = v - 2; x <= v + 2; x++) {
+      if (x >= lo && x <= hi && !until.some((r) => matches(r.compare ?? { op: '=', value: lo }, x))) out.push(clamp(node, x));
+    }
+  }
+  return out;
+}

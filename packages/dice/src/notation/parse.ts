@@ -1,7 +1,7 @@
 import type { BinaryNode, CompareOp, ComparePoint, DiceExpr, DiceNode, ExplodeClause, KeepClause, NegateNode, NumberNode, RerollClause, Span, UsageDieNode, UsageSides } from './ast.js';
 import { DiceNotationError, type DiceNotationErrorReason } from './DiceNotationError.js';
 import { MAX_AST_DEPTH, MAX_AST_NODES, MAX_DICE, MAX_NOTATION_LENGTH, MAX_NUMBER, MAX_SIDES } from './limits.js';
-import { clamp, constantValue, matches, staticFaces } from './internal.js';
+import { clamp, constantValue, matches, standingValues, staticFaces } from './internal.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -38,7 +38,7 @@ const IN_TERM = ' dice in one term';
  * @category Dice notation
  */
 export function parse(notation: string): DiceExpr {
-  if (typeof notation !== 'string') throw new DiceNotationError(String(notation), 0, 'a string');
+  if (typeof notation !== 'string') throw new DiceNotationError(typeof notation === 'object' && notation !== null ? 'object' : String(notation), 0, 'a string');
   // Recursive descent; the helpers are closures over the cursor `i` (short names once minified)
   // and the text `s` (set up below, once the length is checked).
   let i = 0;
@@ -222,6 +222,23 @@ export function parse(notation: string): DiceExpr {
     if (!standing.length) endless('reroll');
     if (explode && standing.every((x) => matches(explode.compare ?? equals(clampHi), clamp(d, x)))) {
       endless('explode');
+    }
+    // A success or failure point no die can meet, or every die meets, makes the count a
+    // constant: a typo, refused like a clamp past the faces. A compounding chain is judged on
+    // its total, which can grow past any face, so only single dice are checked.
+    if (d.success !== null && explode?.mode !== 'compound') {
+      let values = standingValues(d);
+      // A penetrating extra die counts one less.
+      if (explode?.mode === 'penetrate') values = values.concat(values.map((v) => v - 1));
+      const points = [['success', d.success], ['failure', d.failure]] as const;
+      for (const [clause, cp] of points) {
+        if (cp === null) continue;
+        const hits = values.filter((v) => matches(cp, v)).length;
+        const where = (pos[clause] ?? pos.success) as number;
+        const shown = `${cp.op}${cp.value}`;
+        if (hits === 0) fail(where, `a ${clause} point some die can meet (no die meets ${shown})`, 'range');
+        if (hits === values.length) fail(where, `a ${clause} point some die can miss (every die meets ${shown})`, 'range');
+      }
     }
     return d;
   };

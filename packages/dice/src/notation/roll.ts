@@ -1,5 +1,6 @@
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { below, between } from '../rng/draw.js';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
 import { addDie, combineTotals, countTerm, judge, score, termResult, type Die } from './engine.js';
@@ -22,7 +23,7 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
     for (let depth = 0; pending > 0; depth++) {
       let next = 0;
       for (let k = 0; k < pending; k++) {
-        const v = clamp(t, uniformInt(g, lo, hi));
+        const v = clamp(t, between(g, lo, hi));
         s += pen && depth !== 0 ? v - 1 : v;
         if (matches(t.explodeOn, v) && depth < MAX_CHAIN_DEPTH && thrown < MAX_ROLLED_DICE) {
           next++;
@@ -34,11 +35,11 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
     return s;
   }
   if (t.keep === null && t.success === null) {
-    for (let k = 0; k < t.count; k++) s += clamp(t, uniformInt(g, lo, hi));
+    for (let k = 0; k < t.count; k++) s += clamp(t, between(g, lo, hi));
     return s;
   }
   const vs = new Array<number>(t.count);
-  for (let k = 0; k < t.count; k++) vs[k] = clamp(t, uniformInt(g, lo, hi));
+  for (let k = 0; k < t.count; k++) vs[k] = clamp(t, between(g, lo, hi));
   let from = 0;
   let to = vs.length;
   if (t.keep !== null) {
@@ -83,7 +84,9 @@ function followUps(ts: readonly FormulaTerm[], g: JumpableRandomGenerator, dice:
     const kind = judge(s, t, d, dp, rr);
     if (kind === 0) continue;
     const id = dice.length;
-    const face = uniformInt(g, t.lo, t.hi);
+    // The last reroll a die may take comes from the faces that stand: the same odds as rolling
+    // on until one stands, so a capped reroll chain never gives a face the odds call impossible.
+    const face = kind === 2 && t.reroll === 'until' && rr + 1 >= MAX_CHAIN_DEPTH ? standingFace(t, g) : between(g, t.lo, t.hi);
     const explosions = kind === 1 ? dp + 1 : dp;
     depth[id] = explosions;
     rerolls[id] = kind === 2 ? rr + 1 : 0;
@@ -91,6 +94,32 @@ function followUps(ts: readonly FormulaTerm[], g: JumpableRandomGenerator, dice:
     addDie(dice, t, kind, p, face, clamp(t, face) - (t.explode === 'penetrate' && explosions > 0 ? 1 : 0));
   }
   return s.capped;
+}
+
+/**
+ * A face drawn uniformly from the faces of `t` that its `until` rerolls keep. Whether a face
+ * rerolls changes only at a compare value or just past it, so the faces split into runs that
+ * all reroll or all stand; the draw picks a standing face by its index across the runs.
+ */
+function standingFace(t: FormulaTerm, g: RandomGenerator): number {
+  const cuts = [t.lo, t.hi + 1];
+  for (const cp of t.rerollOn) cuts.push(cp.value, cp.value + 1);
+  const edges = [...new Set(cuts.filter((x) => x >= t.lo && x <= t.hi + 1))].sort((a, b) => a - b);
+  const runs: [from: number, size: number][] = [];
+  let count = 0;
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const from = edges[i] as number;
+    if (t.rerollOn.some((cp) => matches(cp, from))) continue;
+    const size = (edges[i + 1] as number) - from;
+    runs.push([from, size]);
+    count += size;
+  }
+  let k = below(g, count); // the parser guarantees a standing face
+  for (const [from, size] of runs) {
+    if (k < size) return from + k;
+    k -= size;
+  }
+  return t.lo;
 }
 
 /**
@@ -113,7 +142,7 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: P
     // The record written out rather than through `addDie`: this loop is every roll's hot path.
     for (let k = 0; k < t.count; k++) {
       const id = dice.length;
-      const face = uniformInt(g, lo, hi);
+      const face = between(g, lo, hi);
       const value = clamp(t, face);
       sum += value;
       dice.push({ id, order: id, round: 0, termIndex: i, sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome });

@@ -7,6 +7,9 @@ import { RngStateError } from './RngStateError.js';
  * `JSON.stringify` / `JSON.parse` and continues the same stream afterwards.
  *
  * The generator is pure-rand's xoroshiro128+; `state` holds its four signed 32-bit words.
+ * {@link seed} hashes the seed into these words, {@link split} hashes a state into its
+ * children's, and every value drawn from it goes through a hash of each output and is taken
+ * from the high part of the result (see {@link nextInt}).
  * Public functions never mutate an `Rng`: they return the next state alongside the value.
  * States from {@link seed}, {@link nextInt}, {@link rollDie} and {@link split} are frozen; the
  * hot paths {@link roll} and {@link rollTotal} return fresh, unfrozen states (readonly by type:

@@ -3,11 +3,14 @@ import { assertRng } from './Rng.js';
 import { nextInt } from './nextInt.js';
 import { rollDie } from './rollDie.js';
 import { seed } from './seed.js';
+import type { DiceRoller } from './DiceRoller.js';
 
 /**
  * A small stateful convenience wrapper over the pure API, for scripts and VTT code that
  * would rather not thread states by hand. It holds an {@link Rng} and replaces it after each
  * draw; `state` can be saved at any time and handed back to `new Roller(state)`.
+ * Its rolls are replayable, not secret (see {@link seed}); {@link SecureRoller} has the same
+ * methods for hidden rolls.
  *
  * @example
  * ```ts
@@ -18,14 +21,14 @@ import { seed } from './seed.js';
  * @since 0.1.0
  * @category RNG
  */
-export class Roller {
+export class Roller implements DiceRoller {
   #rng: Rng;
   /**
-   * @param from - A seed (safe integer) or a saved {@link Rng}.
+   * @param from - A seed (safe integer or 32-digit seed code, as {@link seed} takes) or a saved {@link Rng}.
    * @throws {@link RngStateError} if the seed or state is invalid.
    */
-  constructor(from: number | Rng) {
-    if (typeof from === 'number') this.#rng = seed(from);
+  constructor(from: number | string | Rng) {
+    if (typeof from === 'number' || typeof from === 'string') this.#rng = seed(from);
     else {
       assertRng(from);
       this.#rng = from;

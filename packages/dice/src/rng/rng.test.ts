@@ -26,30 +26,30 @@ describe('seed', () => {
     expect(stream(seed(0), 12, 6)).toMatchInlineSnapshot(`
       [
         2,
-        4,
-        5,
-        3,
         6,
-        5,
-        1,
-        3,
-        3,
         4,
+        1,
+        5,
         3,
-        2,
+        1,
+        6,
+        4,
+        4,
+        4,
+        1,
       ]
     `);
   });
   it('gives the same d20 stream for seed 42 (changing it is a breaking change)', () => {
     expect(stream(seed(42), 8, 20)).toMatchInlineSnapshot(`
       [
-        6,
-        6,
-        16,
-        1,
-        15,
         5,
-        13,
+        14,
+        1,
+        7,
+        15,
+        8,
+        15,
         8,
       ]
     `);

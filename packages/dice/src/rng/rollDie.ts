@@ -19,7 +19,7 @@ import { nextInt } from './nextInt.js';
  */
 export function rollDie(rng: Rng, sides: number): readonly [face: number, next: Rng] {
   if (!Number.isSafeInteger(sides) || sides < 1) {
-    throw new RngStateError(`a die needs a whole number of sides ≥ 1, got ${String(sides)}`);
+    throw new RngStateError(`a die needs a whole number of sides ≥ 1, got ${typeof sides === 'number' ? String(sides) : typeof sides}`);
   }
   return nextInt(rng, 1, sides);
 }

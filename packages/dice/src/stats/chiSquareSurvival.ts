@@ -22,10 +22,11 @@ import { regularizedGammaQ } from './gamma.js';
  */
 export function chiSquareSurvival(statistic: number, degreesOfFreedom: number): number {
   if (!Number.isSafeInteger(degreesOfFreedom) || degreesOfFreedom < 1) {
-    throw new DistributionError(`degrees of freedom must be a positive integer, got ${String(degreesOfFreedom)}`);
+    throw new DistributionError(`degrees of freedom must be a positive integer, got ${typeof degreesOfFreedom === 'number' ? String(degreesOfFreedom) : typeof degreesOfFreedom}`);
   }
-  if (Number.isNaN(statistic) || statistic < 0) {
-    throw new DistributionError(`a chi-square statistic must be ≥ 0, got ${String(statistic)}`);
+  if (typeof statistic !== 'number' || Number.isNaN(statistic) || statistic < 0) {
+    throw new DistributionError(`a chi-square statistic must be a number ≥ 0, got ${typeof statistic === 'number' ? String(statistic) : typeof statistic}`);
   }
+  if (statistic === Infinity) return 0;
   return regularizedGammaQ(degreesOfFreedom / 2, statistic / 2);
 }

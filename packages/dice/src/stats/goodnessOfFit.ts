@@ -1,3 +1,4 @@
+import { assertDistribution } from '../distribution/exact.js';
 import { DistributionError, type Distribution, type Outcome } from '../distribution/Distribution.js';
 import { fractionToNumber } from '../distribution/Fraction.js';
 import { chiSquareSurvival } from './chiSquareSurvival.js';
@@ -60,6 +61,8 @@ export function goodnessOfFit<T extends Outcome>(
   d: Distribution<T>,
   samples: readonly T[] | ReadonlyMap<T, number>,
 ): GoodnessOfFit {
+  assertDistribution(d, 'goodnessOfFit');
+  if (!Array.isArray(samples) && !(samples instanceof Map)) throw new DistributionError(`goodnessOfFit needs an array or a Map of samples, got ${typeof samples}`);
   const index = new Map<T, number>();
   for (let i = 0; i < d.outcomes.length; i++) index.set(d.outcomes[i] as T, i);
   const observed = new Array<number>(d.outcomes.length).fill(0);

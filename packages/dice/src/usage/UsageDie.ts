@@ -1,5 +1,6 @@
 import type { UsageSides } from '../notation/ast.js';
 import { stepDown } from '../notation/ladder.js';
+import { UsageModeError } from './UsageModeError.js';
 
 /**
  * A usage die: its number of sides, one of d4, d6, d8, d10, d12, d20 ([ruling U1](../../../../docs/rulings/dice.md#u1); the
@@ -27,6 +28,6 @@ export function assertUsageDie(die: unknown): asserts die is UsageDie {
 /** @internal Throws unless `mode` is a usage roll mode. */
 export function assertMode(mode: unknown): asserts mode is UsageRollMode {
   if (mode !== 'normal' && mode !== 'advantage' && mode !== 'disadvantage') {
-    throw new RangeError(`usage roll mode must be 'normal', 'advantage' or 'disadvantage', got ${String(mode)}`);
+    throw new UsageModeError(mode);
   }
 }

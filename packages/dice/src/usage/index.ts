@@ -2,5 +2,6 @@
 export type { UsageDie, UsageRollMode } from './UsageDie.js';
 export type { UsageRoll } from './rollUsageDie.js';
 export { rollUsageDie } from './rollUsageDie.js';
+export { UsageModeError } from './UsageModeError.js';
 export type { UsageLifetimeOptions } from './usageDieLifetime.js';
 export { usageDieLifetime } from './usageDieLifetime.js';

@@ -28,7 +28,7 @@ export interface UsageRoll {
  *   `'disadvantage'` (two dice, keep the lower), per the same ruling.
  * @returns The use's face, whether it stepped, the die afterwards, and the next state.
  * @throws {@link DieSizeError} if `die` is not a usage die size.
- * @throws `RangeError` if `mode` is unknown.
+ * @throws {@link UsageModeError} if `mode` is not one of the three modes.
  * @example
  * ```ts
  * const [use, next] = rollUsageDie(seed(3), 6);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DistributionError } from '../distribution/Distribution.js';
+import { distribution, expectedValue } from './distribution.js';
+import { estimateDistribution } from './estimateDistribution.js';
+
+describe('estimateDistribution', () => {
+  it('gives exact figures for sums of plain dice', () => {
+    expect(estimateDistribution('2d6')).toEqual({ outcomes: 11, digits: 2 });
+    expect(estimateDistribution('10000d6')).toEqual({ outcomes: 50001, digits: 7782 });
+    expect(estimateDistribution('300d1000')).toEqual({ outcomes: 299701, digits: 901 });
+    expect((1000n ** 300n).toString()).toHaveLength(901); // the total weight of 300d1000
+  });
+  it('bounds the real distribution for rerolls, pools, successes and explosions', () => {
+    for (const f of ['3d6r1', '4d6kh3', '10d10>=8f=1', '1d6!', '2d6ro1*1d4', '1d20-1d4/2']) {
+      const d = distribution(f);
+      const e = estimateDistribution(f);
+      expect(e.outcomes).toBeGreaterThanOrEqual(d.outcomes.length);
+      expect(e.digits).toBeGreaterThanOrEqual(d.total.toString().length);
+    }
+  });
+});
+
+describe('distribution', () => {
+  // Each of these used to run for seconds (up to 47 s) before a limit refused it or it finished.
+  it.each([
+    ['500d100/100d6', /a quotient of 49501 and 501 outcomes needs/],
+    ['100d100*100d100', /a product of 9901 and 9901 outcomes needs/],
+    ['1d1000000-1d1000000', /a sum or difference with 1999999 outcomes would exceed 1000000/],
+    ['1d1000000+1d1000000', /would exceed 1000000/],
+  ])('refuses %s from the formula alone, naming the limit', (f, message) => {
+    expect(() => estimateDistribution(f)).toThrow(message);
+    expect(() => distribution(f)).toThrow(DistributionError);
+    expect(() => distribution(f)).toThrow(message);
+  });
+  it('builds 1d1000000 and its mean (a closed form)', () => {
+    expect(distribution('1d1000000').outcomes).toHaveLength(1_000_000);
+    expect(expectedValue('1d1000000')).toEqual({ num: 1_000_001n, den: 2n });
+  });
+});
