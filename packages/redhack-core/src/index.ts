@@ -55,3 +55,10 @@ export type { HaggleStep } from './tables/haggling.js';
 export { hagglingSteps, hagglingDistribution, rollHaggling, MAX_HAGGLE_VALUE } from './tables/haggling.js';
 export { monsterAffectedChance } from './tables/monsterSave.js';
 export { redhackTables, redhackTableSet, redhackBandTables } from './tables/registry.js';
+
+// Options, errors and d20 tests.
+export * from './options/index.js';
+export * from './errors/index.js';
+export * from './tests/index.js';
+export * from './equipment/index.js';
+export * from './characters/index.js';

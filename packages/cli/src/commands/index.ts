@@ -6,3 +6,4 @@ export { register as odds } from './odds.js';
 export { register as demo } from './demo.js';
 export { register as zilch } from './zilch.js';
 export { register as table } from './table.js';
+export { register as redhack } from './redhack/group.js';

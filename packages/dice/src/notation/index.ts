@@ -37,6 +37,7 @@ export type { DieRecord, TermResult, RollResult } from './RollResult.js';
 export { roll, rollTotal } from './roll.js';
 export type { DiceRequest, RollSession } from './beginRoll.js';
 export { beginRoll } from './beginRoll.js';
-export { DieSizeError, stepDown, stepUp } from './ladder.js';
+export type { DamageSides } from './ladder.js';
+export { DAMAGE_LADDER, DieSizeError, stepDamageDie, stepDown, stepUp } from './ladder.js';
 export type { DistributionOptions } from './distribution.js';
 export { distribution, expectedValue } from './distribution.js';

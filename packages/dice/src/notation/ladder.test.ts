@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DieSizeError, stepDown, stepUp } from './ladder.js';
+import { DAMAGE_LADDER, DieSizeError, stepDamageDie, stepDown, stepUp } from './ladder.js';
 
 describe('stepDown', () => {
   it('walks d20 → d12 → d10 → d8 → d6 → d4 → exhausted (R07)', () => {
@@ -17,5 +17,22 @@ describe('stepUp', () => {
   });
   it('rejects sizes off the ladder', () => {
     expect(() => stepUp(3)).toThrow(DieSizeError);
+  });
+});
+
+describe('stepDamageDie', () => {
+  it('walks the damage ladder d2 → d3 → d4 → d6 → d8 → d10 → d12 (R21)', () => {
+    expect(DAMAGE_LADDER.map((s) => stepDamageDie(s, 1))).toEqual([3, 4, 6, 8, 10, 12, 12]);
+    expect(DAMAGE_LADDER.map((s) => stepDamageDie(s, -1))).toEqual([2, 2, 3, 4, 6, 8, 10]);
+  });
+  it('stops at both ends', () => {
+    expect(stepDamageDie(8, 3)).toBe(12);
+    expect(stepDamageDie(3, -5)).toBe(2);
+    expect(stepDamageDie(6, 0)).toBe(6);
+  });
+  it('rejects sizes off the damage ladder and fractional steps', () => {
+    expect(() => stepDamageDie(20, 1)).toThrow(DieSizeError);
+    expect(() => stepDamageDie(5, 1)).toThrow(/d2, d3, d4, d6, d8, d10, d12/);
+    expect(() => stepDamageDie(6, 0.5)).toThrow(RangeError);
   });
 });

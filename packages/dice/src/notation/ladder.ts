@@ -16,9 +16,12 @@ export class DieSizeError extends RangeError {
   override readonly name = 'DieSizeError';
   /** The size that was given. */
   declare readonly sides: number;
-  /** @param sides - The size that is not on the ladder. */
-  constructor(sides: number) {
-    super(`d${String(sides)} is not on the die-size ladder d4, d6, d8, d10, d12, d20`);
+  /**
+   * @param sides - The size that is not on the ladder.
+   * @param ladder - The ladder it was checked against (default the usage-die ladder d4…d20).
+   */
+  constructor(sides: number, ladder: readonly number[] = LADDER) {
+    super(`d${String(sides)} is not on the die-size ladder ${ladder.map((n) => `d${n}`).join(', ')}`);
     this.sides = sides;
   }
 }
@@ -68,4 +71,50 @@ export function stepDown(sides: number): UsageSides | 'exhausted' {
  */
 export function stepUp(sides: number): UsageSides | 'max' {
   return LADDER[rung(sides) + 1] ?? 'max';
+}
+
+/**
+ * A damage die size on the ladder d2 → d3 → d4 → d6 → d8 → d10 → d12 (the damage dice of the
+ * RedHack 3.1 draft, ruling R21).
+ * @since 0.2.0
+ * @category Usage dice
+ */
+export type DamageSides = 2 | 3 | 4 | 6 | 8 | 10 | 12;
+
+/**
+ * The damage-die ladder, smallest first: d2, d3, d4, d6, d8, d10, d12.
+ * @example
+ * ```ts
+ * DAMAGE_LADDER.indexOf(6); // 3
+ * ```
+ * @since 0.2.0
+ * @category Usage dice
+ */
+export const DAMAGE_LADDER: readonly DamageSides[] = Object.freeze([2, 3, 4, 6, 8, 10, 12] as const);
+
+/**
+ * Moves a damage die along the ladder d2 … d12 by whole steps (positive up, negative down),
+ * stopping at either end: in the RedHack draft a step past d12 or below d2 has no effect
+ * (ruling R21), so the result is the end of the ladder, not an error.
+ *
+ * @param sides - A ladder size: 2, 3, 4, 6, 8, 10 or 12.
+ * @param steps - Whole steps to move, e.g. +2 for high STR and a Fighter.
+ * @returns The size after the steps, within d2 … d12.
+ * @throws {@link DieSizeError} if `sides` is not on the damage ladder.
+ * @throws RangeError if `steps` is not a whole number.
+ * @example
+ * ```ts
+ * stepDamageDie(8, 2); // 12 (d8 → d10 → d12)
+ * stepDamageDie(8, 3); // 12 (never past d12)
+ * stepDamageDie(4, -1); // 3
+ * ```
+ * @see {@link stepUp}
+ * @since 0.2.0
+ * @category Usage dice
+ */
+export function stepDamageDie(sides: number, steps: number): DamageSides {
+  const i = DAMAGE_LADDER.indexOf(sides as DamageSides);
+  if (i < 0) throw new DieSizeError(sides, DAMAGE_LADDER);
+  if (!Number.isInteger(steps)) throw new RangeError(`steps must be a whole number, got ${String(steps)}`);
+  return DAMAGE_LADDER[Math.max(0, Math.min(DAMAGE_LADDER.length - 1, i + steps))] as DamageSides;
 }

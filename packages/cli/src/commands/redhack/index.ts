@@ -1,0 +1,9 @@
+// The subcommands of `rollwright redhack`, one line each:
+//   export { register as <name> } from './<name>.js';
+// Each file exports `register` (type `RedhackSubcommand` from ./shared.js); `group.ts` adds
+// every one listed here to the `redhack` group. To add a subcommand, write `<name>.ts` and one
+// line below.
+export { register as test } from './test.js';
+export { register as save } from './save.js';
+export { register as opposed } from './opposed.js';
+export { register as character } from './character.js';

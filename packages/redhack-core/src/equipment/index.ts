@@ -1,0 +1,10 @@
+export type { ItemKind, WeaponProperty, ArmourWeight, Item } from './items.js';
+export { CLASSIC_ITEMS } from './classic.js';
+export { DRAFT31_ITEMS } from './draft31.js';
+export { catalogue, findItem } from './catalogue.js';
+export type { ArmourInput, ArmourClass } from './ac.js';
+export { playerAc, monsterAcFromDescending } from './ac.js';
+export type { DamageInput, DamageDie } from './damage.js';
+export { damageDie } from './damage.js';
+export type { LoadEntry, ClassicLoadInput, ClassicLoad, Draft31LoadInput, Draft31Load } from './encumbrance.js';
+export { MAX_LOAD_ITEMS, classicLoad, draft31Load } from './encumbrance.js';

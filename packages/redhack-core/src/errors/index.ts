@@ -1,0 +1,10 @@
+export { RedhackRuleError } from './RedhackRuleError.js';
+export { EditionError } from './EditionError.js';
+export { AttributeError } from './AttributeError.js';
+export { DifficultyError } from './DifficultyError.js';
+export { AdvantageError } from './AdvantageError.js';
+export { ChaserDieError } from './ChaserDieError.js';
+export { CatalogueError } from './CatalogueError.js';
+export { CharacterError } from './CharacterError.js';
+export { EquipmentError } from './EquipmentError.js';
+export { HitDiceError } from './HitDiceError.js';
