@@ -62,3 +62,8 @@ export * from './errors/index.js';
 export * from './tests/index.js';
 export * from './equipment/index.js';
 export * from './characters/index.js';
+
+// Magic, advancement and downtime (both editions).
+export * from './magic/index.js';
+export * from './advancement/index.js';
+export * from './downtime/index.js';

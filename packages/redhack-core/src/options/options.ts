@@ -192,6 +192,18 @@ export interface RedhackOptions {
    * dice). See [ruling R51](../../../../docs/rulings/redhack.md#r51).
    */
   readonly packageGold?: 'fixed' | 'roll';
+  /**
+   * What spell components do for a classic retention roll: `bonus` (+1 to the roll, the
+   * default) or `advantage` (roll two d6 and keep the higher).
+   * See [ruling R38a](../../../../docs/rulings/redhack.md#r38a).
+   */
+  readonly retentionComponents?: 'bonus' | 'advantage';
+  /**
+   * Whether a classic cleric has one level-1 spell slot from level 1 (besides the even-level
+   * ladder). Default `false`: a level-1 cleric has only Wisdom bonus slots.
+   * See [ruling R69](../../../../docs/rulings/redhack.md#r69).
+   */
+  readonly clericSlotAtLevel1?: boolean;
 }
 
 /**
@@ -239,6 +251,8 @@ export const EDITION_DEFAULTS: Readonly<Record<Edition, ResolvedOptions>> = /* @
     thiefSkills: 'advantage',
     bardKit: 'thief',
     packageGold: 'fixed',
+    retentionComponents: 'bonus',
+    clericSlotAtLevel1: false,
   }),
   draft31: Object.freeze({
     edition: 'draft31',
@@ -266,6 +280,8 @@ export const EDITION_DEFAULTS: Readonly<Record<Edition, ResolvedOptions>> = /* @
     thiefSkills: 'difficulty',
     bardKit: 'thief',
     packageGold: 'fixed',
+    retentionComponents: 'bonus',
+    clericSlotAtLevel1: false,
   }),
 } as const satisfies Record<Edition, ResolvedOptions>);
 
@@ -294,6 +310,8 @@ const CHOICES: { readonly [K in keyof RedhackOptions]?: readonly unknown[] } = {
   thiefSkills: ['advantage', 'difficulty'],
   bardKit: ['thief', 'none'],
   packageGold: ['fixed', 'roll'],
+  retentionComponents: ['bonus', 'advantage'],
+  clericSlotAtLevel1: [true, false],
 };
 
 /**

@@ -7,3 +7,7 @@ export { register as test } from './test.js';
 export { register as save } from './save.js';
 export { register as opposed } from './opposed.js';
 export { register as character } from './character.js';
+export { register as cast } from './cast.js';
+export { register as pray } from './pray.js';
+export { register as turn } from './turn.js';
+export { register as levelUp } from './level-up.js';

@@ -1,0 +1,17 @@
+// Downtime of both editions (re-exported by the package barrel).
+export { DowntimeError } from './DowntimeError.js';
+export type { RoleAptitudeSpec, FortuneEntry, FortuneRoll } from './fortune.js';
+export { roleAptitude, resolveFortune, fortuneDistribution, rollFortune } from './fortune.js';
+export type { HaggleSpec, HaggleResult } from './haggle.js';
+export { haggleDistribution, rollHaggle } from './haggle.js';
+export type { DowntimeAction, DowntimeWeek } from './actions.js';
+export {
+  DOWNTIME_ACTIONS,
+  RELATIONSHIP_LEVELS,
+  relationshipTest,
+  resolveRelationship,
+  rollRelationship,
+  startDowntimeWeek,
+  takeDowntimeAction,
+  CLASSIC_DOWNTIME,
+} from './actions.js';
