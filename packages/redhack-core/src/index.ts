@@ -67,3 +67,6 @@ export * from './characters/index.js';
 export * from './magic/index.js';
 export * from './advancement/index.js';
 export * from './downtime/index.js';
+
+// Exploration, survival, travel and treasure (both editions).
+export * from './exploration/index.js';

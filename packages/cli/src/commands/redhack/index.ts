@@ -11,3 +11,4 @@ export { register as cast } from './cast.js';
 export { register as pray } from './pray.js';
 export { register as turn } from './turn.js';
 export { register as levelUp } from './level-up.js';
+export { register as reaction } from './reaction.js';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from '../../io.js';
+import { run } from '../../program.js';
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const io = memoryIo();
+  const code = await run(argv, io);
+  return { code, out: io.out, err: io.err };
+}
+interface Outcomes {
+  outcomes: { value: string; probability: string }[];
+}
+async function json(...argv: string[]): Promise<Outcomes & Record<string, unknown>> {
+  const r = await cli(...argv, '--json');
+  expect(r.err).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.out) as Outcomes & Record<string, unknown>;
+}
+const probs = (j: Outcomes): Record<string, string> => Object.fromEntries(j.outcomes.map((o) => [o.value, o.probability]));
+
+describe('redhack reaction', () => {
+  it('prints the five draft31 bands in order', async () => {
+    const j = await json('redhack', 'reaction', '--cha-test', 'critical');
+    expect(j.outcomes.map((o) => o.value)).toEqual(['Hostile', 'Unfriendly', 'Neutral', 'Hospitable', 'Friendly']);
+    expect(probs(j)['Friendly']).toBe('19/144');
+    expect(j['dice']).toBe(4);
+  });
+  it('shifts the classic band with the CHA test', async () => {
+    expect(probs(await json('redhack', 'reaction', '--cha-test', 'success', '--edition', 'classic'))['Ingratiating']).toBe('5/18');
+    const r = await cli('redhack', 'reaction');
+    expect(r.out).toContain('Neutral');
+  });
+  it.each([[['--cha-test', 'lucky']], [['--edition', 'basic']]])('exits 2 with one line for %j', async (args) => {
+    const r = await cli('redhack', 'reaction', ...args);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+  });
+});
