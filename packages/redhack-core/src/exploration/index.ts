@@ -2,3 +2,24 @@
 export { ExplorationError } from './ExplorationError.js';
 export type { ChaTest, ReactionResult } from './reaction.js';
 export { CHA_TESTS, REACTION_BANDS, reactionDiceCount, reactionTable, resolveReaction, reactionDistribution, rollReaction, combatReactionTest } from './reaction.js';
+export type { Pace, EncounterCheckResult, EncounterCheckSpec, DungeonEventSpec, DungeonEvent, EncounterRollSpec, RangeBand, LightSpec } from './dungeon.js';
+export {
+  DRAFT31_FEET_PER_TURN,
+  DRAFT31_TURN_MINUTES,
+  checkInterval,
+  paceModifier,
+  turnsForMoves,
+  encounterCheckDice,
+  resolveEncounterCheck,
+  encounterCheckDistribution,
+  encounterChanceOver,
+  resolveDungeonEvent,
+  dungeonEventDistribution,
+  encounterRollModifier,
+  encounterRollDistribution,
+  TORCHES_FOR_BAND,
+  torchEquivalents,
+  sightBand,
+} from './dungeon.js';
+export type { LightSource, DelveState, DelveEvent, DelveResult, DelveSpec } from './delve.js';
+export { startDelve, delve, MAX_DELVE_TURNS } from './delve.js';

@@ -36,3 +36,26 @@ describe('redhack reaction', () => {
     expect(r.err.trim().split('\n')).toHaveLength(1);
   });
 });
+
+describe('redhack delve', () => {
+  it('prints the same log byte for byte for the same seed', async () => {
+    const a = await cli('redhack', 'delve', '--turns', '20', '--caution', '--seed', '7');
+    const b = await cli('redhack', 'delve', '--turns', '20', '--caution', '--seed', '7');
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
+    expect(a.out).toMatchSnapshot();
+  });
+  it('checks every third classic tick in JSON', async () => {
+    const r = await cli('redhack', 'delve', '--turns', '9', '--edition', 'classic', '--seed', '1', '--json');
+    const j = JSON.parse(r.out) as { events: { roll: string; at: number }[] };
+    expect(j.events.filter((e) => e.roll === 'encounter-check').map((e) => e.at)).toEqual([3, 6, 9]);
+  });
+  it.each([[['--turns', '-1']], [['--turns', '2.5']], [['--turns', '4', '--caution', '--haste']], [['--turns', '4', '--caution', '--edition', 'classic']], [['--turns', '4', '--unusual-light']]])(
+    'exits 2 with one line for %j',
+    async (args) => {
+      const r = await cli('redhack', 'delve', ...args);
+      expect(r.code).toBe(2);
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+    },
+  );
+});
