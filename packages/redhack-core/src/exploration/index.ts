@@ -23,3 +23,22 @@ export {
 } from './dungeon.js';
 export type { LightSource, DelveState, DelveEvent, DelveResult, DelveSpec } from './delve.js';
 export { startDelve, delve, MAX_DELVE_TURNS } from './delve.js';
+export type { TrapSpec, TrapOutcome, ListenSpec, KnowledgeSpec, IdentifyOutcome, LanguageOutcome, LoreOutcome } from './skills.js';
+export {
+  thiefDifficulty,
+  thiefSkillSpec,
+  pickPocketsOutcome,
+  pickPocketsDistribution,
+  resolveTrap,
+  trapDistribution,
+  resolveListen,
+  listenDistribution,
+  resolveIdentify,
+  identifyDistribution,
+  LANGUAGE_DIFFICULTY,
+  LORE_DIFFICULTY,
+  languageDistribution,
+  loreDistribution,
+} from './skills.js';
+export type { ClimbSpec, FallResult, ClimbRoll, RopedFall } from './climb.js';
+export { climbDifficulty, fallDiceCap, classicClimbSpec, resolveFall, classicClimbDistribution, rollClassicClimb, sheerWallFall, sheerWallDistribution, ropedTeamFall } from './climb.js';

@@ -59,3 +59,20 @@ describe('redhack delve', () => {
     },
   );
 });
+
+describe('redhack climb', () => {
+  it('gives DEX 13 on a 250-foot classic climb 11/20', async () => {
+    const j = await json('redhack', 'climb', '--dex', '13', '--feet', '250', '--edition', 'classic');
+    expect(probs(j)['climbed']).toBe('11/20');
+    expect(j['difficulty']).toBe(3);
+  });
+  it('needs no roll for a classic thief on a rope, and uses the thief difficulty in draft31', async () => {
+    expect(probs(await json('redhack', 'climb', '--dex', '13', '--feet', '250', '--rope', '--thief-level', '1', '--edition', 'classic'))['no roll']).toBe('1');
+    expect(probs(await json('redhack', 'climb', '--dex', '12', '--feet', '100', '--thief-level', '3'))['climbed']).toBe('2/5');
+  });
+  it.each([[['--dex', '13', '--feet', '-5']], [['--dex', '13', '--feet', '2.5']], [['--dex', '25', '--feet', '10']], [['--feet', '10']]])('exits 2 with one line for %j', async (args) => {
+    const r = await cli('redhack', 'climb', ...args);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+  });
+});

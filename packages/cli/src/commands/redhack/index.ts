@@ -13,3 +13,4 @@ export { register as turn } from './turn.js';
 export { register as levelUp } from './level-up.js';
 export { register as reaction } from './reaction.js';
 export { register as delve } from './delve.js';
+export { register as climb } from './climb.js';
