@@ -30,3 +30,22 @@ export function assertMode(mode: unknown): asserts mode is UsageRollMode {
     throw new RangeError(`usage roll mode must be 'normal', 'advantage' or 'disadvantage', got ${String(mode)}`);
   }
 }
+
+/**
+ * Options of one usage roll.
+ * @since 0.2.0
+ * @category Usage dice
+ */
+export interface UsageStepOptions {
+  /**
+   * Highest face that steps the die down: 2 (the default: a 1 or 2 steps) or 1 (only a 1
+   * steps, e.g. RedHack half rations and iron rations under spoilage).
+   */
+  readonly stepOn?: 1 | 2;
+}
+
+/** @internal Throws unless `stepOn` is 1 or 2; returns it. */
+export function assertStepOn(stepOn: unknown): 1 | 2 {
+  if (stepOn !== 1 && stepOn !== 2) throw new RangeError(`stepOn must be 1 or 2, got ${String(stepOn)}`);
+  return stepOn;
+}
