@@ -71,3 +71,4 @@ export * from './downtime/index.js';
 // Exploration, survival, travel and treasure (both editions).
 export * from './exploration/index.js';
 export * from './survival/index.js';
+export * from './travel/index.js';

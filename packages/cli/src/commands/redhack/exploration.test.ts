@@ -76,3 +76,24 @@ describe('redhack climb', () => {
     expect(r.err.trim().split('\n')).toHaveLength(1);
   });
 });
+
+describe('redhack travel', () => {
+  it('prints the same log byte for byte for the same seed', async () => {
+    const a = await cli('redhack', 'travel', '--days', '2', '--hexes', '6', '--seed', '5');
+    const b = await cli('redhack', 'travel', '--days', '2', '--hexes', '6', '--seed', '5');
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
+    expect(a.out).toMatchSnapshot();
+  });
+  it('makes one classic survival roll a day', async () => {
+    const r = await cli('redhack', 'travel', '--days', '3', '--edition', 'classic', '--seed', '1', '--json');
+    const j = JSON.parse(r.out) as { days: { log: string[] }[] };
+    expect(j.days).toHaveLength(3);
+    expect(j.days[0]?.log[0]).toMatch(/^survival roll d20/);
+  });
+  it.each([[['--days', '-1']], [['--days', '2', '--hexes', '11']], [['--days', '1.5']]])('exits 2 with one line for %j', async (args) => {
+    const r = await cli('redhack', 'travel', ...args);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+  });
+});

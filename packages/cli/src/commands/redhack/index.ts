@@ -14,3 +14,4 @@ export { register as levelUp } from './level-up.js';
 export { register as reaction } from './reaction.js';
 export { register as delve } from './delve.js';
 export { register as climb } from './climb.js';
+export { register as travel } from './travel.js';
