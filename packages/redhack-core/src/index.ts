@@ -72,3 +72,4 @@ export * from './downtime/index.js';
 export * from './exploration/index.js';
 export * from './survival/index.js';
 export * from './travel/index.js';
+export * from './treasure/index.js';

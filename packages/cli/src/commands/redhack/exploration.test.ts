@@ -97,3 +97,24 @@ describe('redhack travel', () => {
     expect(r.err.trim().split('\n')).toHaveLength(1);
   });
 });
+
+describe('redhack hoard', () => {
+  it('prints the same log byte for byte for the same seed', async () => {
+    const a = await cli('redhack', 'hoard', '--level', '4', '--seed', '3');
+    const b = await cli('redhack', 'hoard', '--level', '4', '--seed', '3');
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
+    expect(a.out).toMatchSnapshot();
+  });
+  it('prints JSON with coins per metal', async () => {
+    const r = await cli('redhack', 'hoard', '--level', '1', '--seed', '1', '--json');
+    const j = JSON.parse(r.out) as { hoard: { silver: number; level: number } };
+    expect(j.hoard.level).toBe(1);
+    expect(j.hoard.silver % 50).toBe(0);
+  });
+  it.each([[['--level', '0']], [['--level', '-2']], [['--level', 'x']]])('exits 2 with one line for %j', async (args) => {
+    const r = await cli('redhack', 'hoard', ...args);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+  });
+});

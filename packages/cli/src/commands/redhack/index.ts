@@ -15,3 +15,4 @@ export { register as reaction } from './reaction.js';
 export { register as delve } from './delve.js';
 export { register as climb } from './climb.js';
 export { register as travel } from './travel.js';
+export { register as hoard } from './hoard.js';
