@@ -209,6 +209,16 @@ export function rollClassicClimb(rng: Rng, spec: ClimbSpec, options: RedhackOpti
 }
 
 /**
+ * How far a sheer-wall climber falls and the damage dice.
+ * @since 0.1.0
+ * @category RedHack exploration
+ */
+export interface SheerWallFallResult {
+  /** Feet fallen. */ readonly feet: number;
+  /** d6 of damage. */ readonly dice: number;
+}
+
+/**
  * Where a draft31 sheer-wall climber falls from: halfway up the 100-foot section being climbed
  * ([ruling R86](../../../../docs/rulings/redhack.md#r86)); a successful catch test halves the
  * fall. Source: redhack-3.1-draft.txt › Thief Skills › Climbing Sheer Walls.
@@ -225,7 +235,7 @@ export function rollClassicClimb(rng: Rng, spec: ClimbSpec, options: RedhackOpti
  * @since 0.1.0
  * @category RedHack exploration
  */
-export function sheerWallFall(feet: number, section: number, caught: boolean): { readonly feet: number; readonly dice: number } {
+export function sheerWallFall(feet: number, section: number, caught: boolean): SheerWallFallResult {
   const f = feetOf(feet);
   const sections = Math.ceil(f / 100);
   if (!Number.isInteger(section) || section < 0 || section >= sections) throw new ExplorationError('R86', `the section must be a whole number 0..${sections - 1}, got ${String(section)}`, section);

@@ -1,6 +1,7 @@
 // Exploration: reactions, dungeon time, encounters, light, hazards and skills (both editions).
 export { ExplorationError } from './ExplorationError.js';
 export type { ChaTest, ReactionResult } from './reaction.js';
+export type { CombatReactionTest } from './reaction.js';
 export { CHA_TESTS, REACTION_BANDS, reactionDiceCount, reactionTable, resolveReaction, reactionDistribution, rollReaction, combatReactionTest } from './reaction.js';
 export type { Pace, EncounterCheckResult, EncounterCheckSpec, DungeonEventSpec, DungeonEvent, EncounterRollSpec, RangeBand, LightSpec } from './dungeon.js';
 export {
@@ -40,5 +41,5 @@ export {
   languageDistribution,
   loreDistribution,
 } from './skills.js';
-export type { ClimbSpec, FallResult, ClimbRoll, RopedFall } from './climb.js';
+export type { ClimbSpec, FallResult, ClimbRoll, RopedFall, SheerWallFallResult } from './climb.js';
 export { climbDifficulty, fallDiceCap, classicClimbSpec, resolveFall, classicClimbDistribution, rollClassicClimb, sheerWallFall, sheerWallDistribution, ropedTeamFall } from './climb.js';

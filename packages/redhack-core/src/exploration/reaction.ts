@@ -200,6 +200,16 @@ export function rollReaction(rng: Rng, cha: ChaTest = 'none', options: RedhackOp
 }
 
 /**
+ * The classic in-combat CHA test of a reaction.
+ * @since 0.1.0
+ * @category RedHack exploration
+ */
+export interface CombatReactionTest {
+  /** The test's difficulty, 1 + 2 per damaging attack. */ readonly difficulty: number;
+  /** Whether the test has disadvantage (once any attack has damaged). */ readonly disadvantage: boolean;
+}
+
+/**
  * The classic CHA test made during combat to change a reaction: difficulty 1, +2 for each
  * attack by the party that has damaged the creatures, and disadvantage once any has
  * (Source: redhack-rules.txt › Reactions).
@@ -214,7 +224,7 @@ export function rollReaction(rng: Rng, cha: ChaTest = 'none', options: RedhackOp
  * @since 0.1.0
  * @category RedHack exploration
  */
-export function combatReactionTest(damagingAttacks: number): { readonly difficulty: number; readonly disadvantage: boolean } {
+export function combatReactionTest(damagingAttacks: number): CombatReactionTest {
   if (typeof damagingAttacks !== 'number' || !Number.isInteger(damagingAttacks) || damagingAttacks < 0 || damagingAttacks > 50) {
     throw new ExplorationError('R25', `damaging attacks must be a whole number 0..50, got ${String(damagingAttacks)}`, damagingAttacks);
   }

@@ -167,6 +167,16 @@ export function survivalDistribution(spec: SurvivalRollSpec): Distribution<strin
 }
 
 /**
+ * A rolled classic survival roll.
+ * @since 0.1.0
+ * @category RedHack travel
+ */
+export interface SurvivalRoll {
+  /** The d20 face. */ readonly d20: number;
+  /** The survival table's label. */ readonly label: string;
+}
+
+/**
  * Rolls the day's survival roll.
  *
  * @param rng - Generator state; never mutated.
@@ -180,7 +190,7 @@ export function survivalDistribution(spec: SurvivalRollSpec): Distribution<strin
  * @since 0.1.0
  * @category RedHack travel
  */
-export function rollSurvival(rng: Rng, spec: SurvivalRollSpec): readonly [{ readonly d20: number; readonly label: string }, Rng] {
+export function rollSurvival(rng: Rng, spec: SurvivalRollSpec): readonly [SurvivalRoll, Rng] {
   const [f, next] = rollDice(rng, [20]);
   const d20 = f[0] ?? 1;
   return [Object.freeze({ d20, label: resolveSurvivalRoll(d20, spec) }), next];

@@ -51,6 +51,16 @@ export function hexEventChance(k: number, mountedUnencumbered = false): Fraction
 export type Mount = 'horse' | 'horse-cart' | 'ox-cart';
 
 /**
+ * What a mount or cart carries, in items.
+ * @since 0.1.0
+ * @category RedHack travel
+ */
+export interface MountCapacity {
+  /** Items carried without encumbrance. */ readonly unencumbered: number;
+  /** Most items carried. */ readonly max: number;
+}
+
+/**
  * What a mount carries, in items: a horse 30 unencumbered and 60 encumbered; a horse cart twice
  * that; an ox cart 240 per ox ([ruling R88](../../../../docs/rulings/redhack.md#r88)).
  *
@@ -65,7 +75,7 @@ export type Mount = 'horse' | 'horse-cart' | 'ox-cart';
  * @since 0.1.0
  * @category RedHack travel
  */
-export function mountCapacity(mount: Mount, count = 1): { readonly unencumbered: number; readonly max: number } {
+export function mountCapacity(mount: Mount, count = 1): MountCapacity {
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 100) throw new TravelError('R88', `the number of animals must be a whole number 1..100, got ${String(count)}`, count);
   switch (mount) {
     case 'horse':

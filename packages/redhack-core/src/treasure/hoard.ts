@@ -29,6 +29,18 @@ export function coinItems(coins: number): Fraction {
 }
 
 /**
+ * The chance of each kind of find in a hoard.
+ * @since 0.1.0
+ * @category RedHack treasure
+ */
+export interface HoardChances {
+  /** Chance of gold. */ readonly gold: Fraction;
+  /** Chance of gems. */ readonly gems: Fraction;
+  /** Chance of jewellery. */ readonly jewelry: Fraction;
+  /** Chance of a magic item. */ readonly magic: Fraction;
+}
+
+/**
  * The chance of each kind of find in a hoard of a dungeon level (gold 3 in 6; gems, jewellery
  * and magic k in 20 by level).
  *
@@ -42,7 +54,7 @@ export function coinItems(coins: number): Fraction {
  * @since 0.1.0
  * @category RedHack treasure
  */
-export function hoardChances(level: number): { readonly gold: Fraction; readonly gems: Fraction; readonly jewelry: Fraction; readonly magic: Fraction } {
+export function hoardChances(level: number): HoardChances {
   const row = rowOf(level);
   const c = (f: HoardFind): Fraction => (f.chance === undefined ? fraction(1n, 1n) : fraction(BigInt(f.chance.in), BigInt(f.chance.outOf)));
   return Object.freeze({ gold: c(row.gold), gems: c(row.gems), jewelry: c(row.jewelry), magic: c(row.magic) });

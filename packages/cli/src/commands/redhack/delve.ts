@@ -35,8 +35,8 @@ export const register: RedhackSubcommand = (group, io) => {
     .option('--caution', 'draft31: move with caution (+1 to encounter rolls)')
     .option('--haste', 'move with haste (draft31 −1 to encounter rolls; classic fast and careless)')
     .option('--unusual-light', 'classic: unusual light, encounter checks with advantage')
-    .option('--edition <edition>', 'classic or draft31 (default draft31)', parseEdition, 'draft31' as Edition)
-    .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
+    .option('--edition <edition>', 'classic or draft31', parseEdition, 'draft31' as Edition)
+    .option('-s, --seed <n>', 'replay with this seed: any safe integer; without it a fresh seed is drawn and printed', parseSeed)
     .option('--json', 'print JSON: { seed, edition, state, events, log }')
     .addHelpText('after', '\nExamples:\n  rollwright redhack delve --turns 12 --caution --seed 7\n  rollwright redhack delve --turns 9 --edition classic --seed 1 --json\n')
     .action((o: DelveOptions) => {

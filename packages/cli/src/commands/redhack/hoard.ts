@@ -29,7 +29,7 @@ export const register: RedhackSubcommand = (group, io) => {
     .description('roll a draft31 treasure hoard for a dungeon level')
     .requiredOption('--level <l>', 'dungeon level, 1..1000', intOption('--level', 1, 1000))
     .option('--appraise', 'appraise each gem on the gemstone tables')
-    .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
+    .option('-s, --seed <n>', 'replay with this seed: any safe integer; without it a fresh seed is drawn and printed', parseSeed)
     .option('--json', 'print JSON: { seed, hoard }')
     .addHelpText('after', '\nExamples:\n  rollwright redhack hoard --level 4 --seed 3\n  rollwright redhack hoard --level 10 --appraise --json\n')
     .action((o: HoardCliOptions) => {

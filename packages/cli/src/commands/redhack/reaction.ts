@@ -31,7 +31,7 @@ export const register: RedhackSubcommand = (group, io) => {
     group
       .command('reaction')
       .description('exact odds of each reaction band, with or without a CHA introduction')
-      .option('--cha-test <result>', `the CHA introduction: ${CHA_TESTS.join(', ')} (default none)`, parseChaTest, 'none' as ChaTest),
+      .option('--cha-test <result>', `the CHA introduction: ${CHA_TESTS.join(', ')}`, parseChaTest, 'none' as ChaTest),
   )
     .addHelpText('after', '\nExamples:\n  rollwright redhack reaction --cha-test success\n  rollwright redhack reaction --cha-test failure --edition classic --json\n')
     .action((o: ReactionOptions) => {

@@ -70,7 +70,7 @@ export function parseEdition(text: string): Edition {
  */
 export function withCommonOptions(command: Command): Command {
   return command
-    .option('--edition <edition>', 'classic or draft31 (default draft31)', parseEdition, 'draft31' as Edition)
+    .option('--edition <edition>', 'classic or draft31', parseEdition, 'draft31' as Edition)
     .option('--json', 'print JSON: the outcomes shape of `rollwright odds --json`');
 }
 

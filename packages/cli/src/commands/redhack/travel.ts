@@ -32,8 +32,8 @@ export const register: RedhackSubcommand = (group, io) => {
     .requiredOption('--days <n>', 'days to travel, 1..365', intOption('--days', 1, 365))
     .option('--hexes <h>', `hexes a day (draft31 at most ${MAX_HEXES_PER_DAY}; default ${MAX_HEXES_PER_DAY} draft31, 3 classic)`, intOption('--hexes', 0, 1000))
     .option('--mounted', 'on horseback (draft31: unencumbered riders roll 2d6 per hex; classic: speed +1)')
-    .option('--edition <edition>', 'classic or draft31 (default draft31)', parseEdition, 'draft31' as Edition)
-    .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed)
+    .option('--edition <edition>', 'classic or draft31', parseEdition, 'draft31' as Edition)
+    .option('-s, --seed <n>', 'replay with this seed: any safe integer; without it a fresh seed is drawn and printed', parseSeed)
     .option('--json', 'print JSON: { seed, edition, days: [{ day, log, … }] }')
     .addHelpText('after', '\nExamples:\n  rollwright redhack travel --days 3 --hexes 8 --seed 5\n  rollwright redhack travel --days 2 --hexes 6 --mounted --edition classic --seed 1\n')
     .action((o: TravelOptions) => {
