@@ -12,6 +12,7 @@ import {
   resolveDungeonEvent,
   resolveEncounterCheck,
   sightBand,
+  spellExpiry,
   torchEquivalents,
   turnsForMoves,
 } from './dungeon.js';
@@ -136,5 +137,14 @@ describe('resolveDungeonEvent sampler', () => {
       r = next;
     }
     expect(goodnessOfFit(dungeonEventDistribution({ spoorPending: true }), xs).pValue).toBeGreaterThan(1e-6);
+  });
+});
+
+describe('spellExpiry', () => {
+  it('steps a 3× spell to 2×, ends a 1× spell, or gives a 2× spell a 50% chance', () => {
+    expect(spellExpiry(3)).toEqual({ ends: fraction(0n, 1n), remaining: 2 });
+    expect(spellExpiry(1).ends).toEqual(fraction(1n, 1n));
+    expect(spellExpiry(2, 'chance').ends).toEqual(fraction(1n, 2n));
+    expect(() => spellExpiry(0)).toThrow(ExplorationError);
   });
 });

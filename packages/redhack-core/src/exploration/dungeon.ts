@@ -437,3 +437,39 @@ export function sightBand(light: LightSpec): RangeBand | null {
   return best;
 }
 
+
+/**
+ * What the draft31 "magic expires" event does to a spell of k× normal duration
+ * ([ruling R35](../../../../docs/rulings/redhack.md#r35)): by default it steps to (k − 1)× (a 1×
+ * spell ends); with `chance` it ends with probability 1/k and otherwise keeps its duration.
+ *
+ * @param multiple - The spell's multiple of normal duration, whole 1..100.
+ * @param mode - `step` (default) or `chance`.
+ * @returns The chance the spell ends now, and the multiple it keeps if it does not.
+ * @throws {@link ExplorationError} (`R35`) for a bad multiple or mode.
+ * @example
+ * ```ts
+ * spellExpiry(3);           // { ends: 0/1, remaining: 2 }
+ * spellExpiry(2, 'chance'); // { ends: 1/2, remaining: 2 }
+ * ```
+ * @since 0.1.0
+ * @category RedHack exploration
+ */
+export function spellExpiry(multiple: number, mode: 'step' | 'chance' = 'step'): SpellExpiry {
+  if (typeof multiple !== 'number' || !Number.isInteger(multiple) || multiple < 1 || multiple > 100) throw new ExplorationError('R35', `the duration multiple must be a whole number 1..100, got ${String(multiple)}`, multiple);
+  if (mode === 'chance') return Object.freeze({ ends: fraction(1n, BigInt(multiple)), remaining: multiple });
+  if (mode !== 'step') throw new ExplorationError('R35', `the expiry mode must be step or chance, got ${String(mode)}`, mode);
+  return Object.freeze({ ends: fraction(multiple === 1 ? 1n : 0n, 1n), remaining: multiple - 1 });
+}
+
+/**
+ * What a "magic expires" event does to one spell.
+ * @since 0.1.0
+ * @category RedHack exploration
+ */
+export interface SpellExpiry {
+  /** The chance the spell ends now. */
+  readonly ends: Fraction;
+  /** The duration multiple the spell has afterwards if it does not end (0 once ended by stepping). */
+  readonly remaining: number;
+}

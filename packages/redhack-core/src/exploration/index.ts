@@ -3,7 +3,7 @@ export { ExplorationError } from './ExplorationError.js';
 export type { ChaTest, ReactionResult } from './reaction.js';
 export type { CombatReactionTest } from './reaction.js';
 export { CHA_TESTS, REACTION_BANDS, reactionDiceCount, reactionTable, resolveReaction, reactionDistribution, rollReaction, combatReactionTest } from './reaction.js';
-export type { Pace, EncounterCheckResult, EncounterCheckSpec, DungeonEventSpec, DungeonEvent, EncounterRollSpec, RangeBand, LightSpec } from './dungeon.js';
+export type { SpellExpiry, Pace, EncounterCheckResult, EncounterCheckSpec, DungeonEventSpec, DungeonEvent, EncounterRollSpec, RangeBand, LightSpec } from './dungeon.js';
 export {
   DRAFT31_FEET_PER_TURN,
   DRAFT31_TURN_MINUTES,
@@ -21,6 +21,7 @@ export {
   TORCHES_FOR_BAND,
   torchEquivalents,
   sightBand,
+  spellExpiry,
 } from './dungeon.js';
 export type { LightSource, DelveState, DelveEvent, DelveResult, DelveSpec } from './delve.js';
 export { startDelve, delve, MAX_DELVE_TURNS } from './delve.js';
@@ -40,6 +41,7 @@ export {
   LORE_DIFFICULTY,
   languageDistribution,
   loreDistribution,
+  pushConsequence,
 } from './skills.js';
 export type { ClimbSpec, FallResult, ClimbRoll, RopedFall, SheerWallFallResult } from './climb.js';
 export { climbDifficulty, fallDiceCap, classicClimbSpec, resolveFall, classicClimbDistribution, rollClassicClimb, sheerWallFall, sheerWallDistribution, ropedTeamFall } from './climb.js';

@@ -10,6 +10,7 @@ import {
   loreDistribution,
   pickPocketsDistribution,
   pickPocketsOutcome,
+  pushConsequence,
   resolveIdentify,
   resolveListen,
   resolveTrap,
@@ -116,5 +117,13 @@ describe('loreDistribution', () => {
     expect(probability(d, 'concrete')).toEqual(fraction(3n, 10n));
     expect(probability(d, 'nothing')).toEqual(fraction(7n, 20n));
     expect(probability(d, 'rumours')).toEqual(fraction(5n, 20n));
+  });
+});
+
+describe('pushConsequence', () => {
+  it('is dangerous on an odd face and frustrating on an even one', () => {
+    expect(pushConsequence(7)).toBe('dangerous');
+    expect(pushConsequence(8)).toBe('frustrating');
+    expect(() => pushConsequence(0)).toThrow(ExplorationError);
   });
 });

@@ -395,3 +395,23 @@ export function loreDistribution(spec: KnowledgeSpec, options: RedhackOptions = 
   });
 }
 
+
+/**
+ * What pushing a failed lock (or a trapped chest) costs, read from the failed d20: an odd face
+ * brings a dangerous consequence (monsters alerted, a trap set off), an even one a frustrating
+ * one (a broken tool, evidence left behind). Source: redhack-3.1-draft.txt › Thief Skills.
+ *
+ * @param face - The d20 face of the pushed test, 1..20.
+ * @returns `dangerous` or `frustrating`.
+ * @throws {@link ExplorationError} (`R36`) for a face outside 1..20.
+ * @example
+ * ```ts
+ * pushConsequence(7); // 'dangerous'
+ * ```
+ * @since 0.1.0
+ * @category RedHack exploration
+ */
+export function pushConsequence(face: number): 'dangerous' | 'frustrating' {
+  whole(face, 1, 20, 'the d20 face', 'R36');
+  return face % 2 === 1 ? 'dangerous' : 'frustrating';
+}
