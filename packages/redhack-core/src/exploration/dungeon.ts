@@ -473,3 +473,19 @@ export interface SpellExpiry {
   /** The duration multiple the spell has afterwards if it does not end (0 once ended by stepping). */
   readonly remaining: number;
 }
+
+/**
+ * What one classic tick or draft31 turn buys in a dungeon (Source: redhack-rules.txt › Time &
+ * Movement; redhack-3.1-draft.txt › Dungeon exploration). A fast and careless classic party
+ * covers several rooms a tick (disadvantage on search and surprise tests).
+ * @example
+ * ```ts
+ * DUNGEON_ACTIONS.classic.includes('search for secret doors'); // true
+ * ```
+ * @since 0.1.0
+ * @category RedHack exploration
+ */
+export const DUNGEON_ACTIONS: Readonly<Record<'classic' | 'draft31', readonly string[]>> = /* @__PURE__ */ Object.freeze({
+  classic: Object.freeze(['move to the next room', 'search a room for treasure or points of interest', 'check for traps', 'search for secret doors', 'pause to discuss', 'a typical combat']),
+  draft31: Object.freeze(['move 60 feet down a hallway or large room', 'move from one room to another', 'search about 10×10 feet per PC', 'discuss the next move for 5 minutes', 'a combat of 10 rounds or less']),
+});

@@ -22,6 +22,7 @@ export {
   torchEquivalents,
   sightBand,
   spellExpiry,
+  DUNGEON_ACTIONS,
 } from './dungeon.js';
 export type { LightSource, DelveState, DelveEvent, DelveResult, DelveSpec } from './delve.js';
 export { startDelve, delve, MAX_DELVE_TURNS } from './delve.js';

@@ -15,3 +15,5 @@ export {
 } from './fatigue.js';
 export type { RestPlace, RestKind, Rester, RestResult, RationSpec } from './rest.js';
 export { restEncounterChecks, rest, rollRation, rationLifetime } from './rest.js';
+export type { Ailment, AilmentRule } from './ailments.js';
+export { AILMENTS, injuryWeeksDistribution, spoilageApplies } from './ailments.js';
