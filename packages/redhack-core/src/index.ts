@@ -70,3 +70,9 @@ export * from './downtime/index.js';
 // Combat: attack, defence, cleave, shields, initiative and surprise, reactions, ranged and
 // ammunition, ongoing damage, morale, injuries, unit combat, and the round engine.
 export * from './combat/index.js';
+
+// Exploration, survival, travel and treasure (both editions).
+export * from './exploration/index.js';
+export * from './survival/index.js';
+export * from './travel/index.js';
+export * from './treasure/index.js';

@@ -1,7 +1,9 @@
+import { fraction, probability } from '../distribution/index.js';
 import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { seed } from '../rng/seed.js';
+import { UsageStepError } from './UsageStepError.js';
 import type { Rng } from '../rng/Rng.js';
 import { DieSizeError } from '../notation/ladder.js';
 import { goodnessOfFit } from '../stats/goodnessOfFit.js';
@@ -57,5 +59,26 @@ describe('rollUsageDie', () => {
       rng = next;
     }
     expect(goodnessOfFit(usageDieLifetime(die, { maxUsesPerSize: 60 }), uses).pValue).toBeGreaterThan(1e-6);
+  });
+});
+
+describe('rollUsageDie stepOn', () => {
+  it('steps down only on a 1 with stepOn 1 and matches usageDieLifetime', () => {
+    let r = seed(89);
+    let twos = 0;
+    for (let i = 0; i < 500; i++) {
+      const [u, next] = rollUsageDie(r, 6, 'normal', { stepOn: 1 });
+      if (u.face === 2) {
+        twos++;
+        expect(u.stepped).toBe(false);
+      }
+      if (u.face === 1) expect(u.next).toBe(4);
+      r = next;
+    }
+    expect(twos).toBeGreaterThan(0);
+    // A ud4 on half rations lasts exactly one use with chance 1/4.
+    expect(probability(usageDieLifetime(4, { stepOn: 1 }), 1)).toEqual(fraction(1n, 4n));
+    expect(probability(usageDieLifetime(4), 1)).toEqual(fraction(1n, 2n));
+    expect(() => rollUsageDie(seed(1), 6, 'normal', { stepOn: 3 as 1 })).toThrow(UsageStepError);
   });
 });

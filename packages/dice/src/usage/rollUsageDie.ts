@@ -1,7 +1,7 @@
 import type { Rng } from '../rng/Rng.js';
 import { rollDie } from '../rng/rollDie.js';
 import { stepDown } from '../notation/ladder.js';
-import { assertMode, assertUsageDie, type UsageDie, type UsageRollMode } from './UsageDie.js';
+import { assertMode, assertStepOn, assertUsageDie, type UsageDie, type UsageRollMode, type UsageStepOptions } from './UsageDie.js';
 
 /**
  * The outcome of one use of a usage die.
@@ -11,7 +11,7 @@ import { assertMode, assertUsageDie, type UsageDie, type UsageRollMode } from '.
 export interface UsageRoll {
   /** The face that counts (pips, `1..die`; the higher/lower of two with advantage/disadvantage). */
   readonly face: number;
-  /** True when the face was 1 or 2, so the die stepped down. */
+  /** True when the face was 1 or 2 (only 1 with `stepOn: 1`), so the die stepped down. */
   readonly stepped: boolean;
   /** The die after this use: one size smaller when stepped, `'exhausted'` when a d4 stepped. */
   readonly next: UsageDie | 'exhausted';
@@ -26,9 +26,11 @@ export interface UsageRoll {
  * @param die - The current usage die: 4, 6, 8, 10, 12 or 20 sides.
  * @param mode - `'normal'` (default), `'advantage'` (two dice, keep the higher) or
  *   `'disadvantage'` (two dice, keep the lower), per the same ruling.
+ * @param options - `stepOn: 1` makes only a 1 step the die down (default 2: a 1 or 2).
  * @returns The use's face, whether it stepped, the die afterwards, and the next state.
  * @throws {@link DieSizeError} if `die` is not a usage die size.
  * @throws {@link UsageModeError} if `mode` is not one of the three modes.
+ * @throws {@link UsageStepError} if `stepOn` is not 1 or 2.
  * @example
  * ```ts
  * const [use, next] = rollUsageDie(seed(3), 6);
@@ -38,15 +40,16 @@ export interface UsageRoll {
  * @since 0.1.0
  * @category Usage dice
  */
-export function rollUsageDie(rng: Rng, die: UsageDie, mode: UsageRollMode = 'normal'): readonly [roll: UsageRoll, next: Rng] {
+export function rollUsageDie(rng: Rng, die: UsageDie, mode: UsageRollMode = 'normal', options: UsageStepOptions = {}): readonly [roll: UsageRoll, next: Rng] {
   assertUsageDie(die);
   assertMode(mode);
+  const stepOn = assertStepOn(options.stepOn ?? 2);
   let [face, r] = rollDie(rng, die);
   if (mode !== 'normal') {
     const [second, r2] = rollDie(r, die);
     face = mode === 'advantage' ? Math.max(face, second) : Math.min(face, second);
     r = r2;
   }
-  const stepped = face <= 2;
+  const stepped = face <= stepOn;
   return [Object.freeze({ face, stepped, next: stepped ? stepDown(die) : die }), r];
 }

@@ -3,7 +3,7 @@ import { checkInt, type Distribution } from '../distribution/Distribution.js';
 import { fromDense } from '../distribution/dense.js';
 import { gcd } from '../distribution/Fraction.js';
 import { stepDown } from '../notation/ladder.js';
-import { assertMode, assertUsageDie, type UsageDie, type UsageRollMode } from './UsageDie.js';
+import { assertMode, assertStepOn, assertUsageDie, type UsageDie, type UsageRollMode } from './UsageDie.js';
 
 /**
  * Options of {@link usageDieLifetime}.
@@ -18,6 +18,11 @@ export interface UsageLifetimeOptions {
    * are reported as `leftover` (for a ud20 at the default, about 7 in 10^10).
    */
   readonly maxUsesPerSize?: number;
+  /**
+   * Highest face that steps the die down: 2 (default, ruling U1) or 1 (RedHack half rations
+   * and iron rations, which ignore 2s); see {@link UsageStepOptions}.
+   */
+  readonly stepOn?: 1 | 2;
 }
 
 
@@ -34,6 +39,7 @@ export interface UsageLifetimeOptions {
  * @returns The distribution of the number of uses (≥ 1).
  * @throws {@link DieSizeError} if `sides` is not a usage die size.
  * @throws {@link DistributionError} if `maxUsesPerSize` is not an integer in `1..1000`.
+ * @throws {@link UsageStepError} if `stepOn` is not 1 or 2.
  * @example
  * ```ts
  * const torch = usageDieLifetime(6);
@@ -49,11 +55,12 @@ export function usageDieLifetime(sides: UsageDie, options?: UsageLifetimeOptions
   assertMode(mode);
   const n = options?.maxUsesPerSize ?? 200;
   checkInt(n, 1, 1000, 'maxUsesPerSize must be an integer');
+  const t = BigInt(assertStepOn(options?.stepOn ?? 2));
   let acc: Distribution<number> | undefined;
   for (let s: UsageDie | 'exhausted' = sides; s !== 'exhausted'; s = stepDown(s)) {
-    // Step chance a/b in lowest terms: 2/s, or 1 − ((s−2)/s)² with advantage, 1 − (1 − 2/s)²… with disadvantage.
+    // Step chance a/b in lowest terms (t = stepOn): t/s, (t/s)² with advantage, 1 − ((s−t)/s)² with disadvantage.
     const S = BigInt(s);
-    let a = mode === 'normal' ? 2n : mode === 'advantage' ? 4n : S * S - (S - 2n) * (S - 2n);
+    let a = mode === 'normal' ? t : mode === 'advantage' ? t * t : S * S - (S - t) * (S - t);
     let b = mode === 'normal' ? S : S * S;
     const g = gcd(a, b);
     a /= g;

@@ -204,6 +204,18 @@ export interface RedhackOptions {
    * See [ruling R69](../../../../docs/rulings/redhack.md#r69-classic-cleric-slots).
    */
   readonly clericSlotAtLevel1?: boolean;
+  /**
+   * What a draft31 cautious (+1) or hasty (−1) pace modifies: `encounterRoll` (the 2d6
+   * encounter roll and the trap d6, the default) or `eventDie` (the event d6 and the trap d6).
+   * See [ruling R35a](../../../../docs/rulings/redhack.md#r35a).
+   */
+  readonly paceModifies?: 'encounterRoll' | 'eventDie';
+  /**
+   * What "encounters rolled with advantage" means for a classic party carrying unusual light:
+   * `likelier` (two d6, keep the lower, so an encounter is likelier; the default) or `rarer`
+   * (keep the higher). See [ruling R82](../../../../docs/rulings/redhack.md#r82).
+   */
+  readonly lightEncounterAdvantage?: 'likelier' | 'rarer';
 }
 
 /**
@@ -253,6 +265,8 @@ export const EDITION_DEFAULTS: Readonly<Record<Edition, ResolvedOptions>> = /* @
     packageGold: 'fixed',
     retentionComponents: 'bonus',
     clericSlotAtLevel1: false,
+    paceModifies: 'encounterRoll',
+    lightEncounterAdvantage: 'likelier',
   }),
   draft31: Object.freeze({
     edition: 'draft31',
@@ -282,6 +296,8 @@ export const EDITION_DEFAULTS: Readonly<Record<Edition, ResolvedOptions>> = /* @
     packageGold: 'fixed',
     retentionComponents: 'bonus',
     clericSlotAtLevel1: false,
+    paceModifies: 'encounterRoll',
+    lightEncounterAdvantage: 'likelier',
   }),
 } as const satisfies Record<Edition, ResolvedOptions>);
 
@@ -312,6 +328,8 @@ const CHOICES: { readonly [K in keyof RedhackOptions]?: readonly unknown[] } = {
   packageGold: ['fixed', 'roll'],
   retentionComponents: ['bonus', 'advantage'],
   clericSlotAtLevel1: [true, false],
+  paceModifies: ['encounterRoll', 'eventDie'],
+  lightEncounterAdvantage: ['likelier', 'rarer'],
 };
 
 /**

@@ -26,7 +26,7 @@ export const register: RedhackSubcommand = (group, io) => {
       .command('character')
       .description('generate a legal starting character: 3d6 in order (one swap), class, background, kit, HP and coins')
       .option('--class <class>', 'classic: warrior, thief, cleric, wizard, bard; draft31: fighter, thief, cleric, wizard (default: random)')
-      .option('-s, --seed <n>', 'replay with this seed (any safe integer); without it a fresh seed is drawn and printed', parseSeed),
+      .option('-s, --seed <n>', 'replay with this seed: any safe integer; without it a fresh seed is drawn and printed', parseSeed),
   )
     .addHelpText('after', '\nExamples:\n  rollwright redhack character --seed 42\n  rollwright redhack character --edition classic --class bard --json\n')
     .action((o: CharacterOptions) => {

@@ -16,3 +16,8 @@ export { register as defend } from './defend.js';
 export { register as morale } from './morale.js';
 export { register as initiative } from './initiative.js';
 export { register as fight } from './fight.js';
+export { register as reaction } from './reaction.js';
+export { register as delve } from './delve.js';
+export { register as climb } from './climb.js';
+export { register as travel } from './travel.js';
+export { register as hoard } from './hoard.js';

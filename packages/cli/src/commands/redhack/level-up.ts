@@ -51,7 +51,7 @@ export const register: RedhackSubcommand = (group, io) => {
     .command('level-up')
     .description('level up a character from a JSON file (as `redhack character --json` prints it)')
     .requiredOption('--character <file>', 'the character JSON file')
-    .option('-s, --seed <n>', 'seed (any safe integer); default: a fresh one, printed', parseSeed)
+    .option('-s, --seed <n>', 'replay with this seed: any safe integer; without it a fresh seed is drawn and printed', parseSeed)
     .option('--mentor-level <l>', 'draft31 below level 9: the mentor\'s level (default: one above the character)', intOption('--mentor-level', 2, 100))
     .option('--extra <a,b>', 'draft31: the two free extra rolls, e.g. CON,STR (default: attributes that did not rise, lowest first)')
     .option('--prime-reroll <a>', 'classic: the prime requisite to roll again when one did not rise')
