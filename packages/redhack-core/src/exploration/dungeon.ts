@@ -364,7 +364,7 @@ export function encounterRollDistribution(spec: EncounterRollSpec = {}, options:
  * @since 0.1.0
  * @category RedHack exploration
  */
-export type RangeBand = 'Close' | 'Near' | 'Far' | 'Distant' | 'Extreme';
+export type SightBand = 'Close' | 'Near' | 'Far' | 'Distant' | 'Extreme';
 
 /**
  * Torches a party must have lit to see reliably in the dark to each band (Source:
@@ -376,7 +376,7 @@ export type RangeBand = 'Close' | 'Near' | 'Far' | 'Distant' | 'Extreme';
  * @since 0.1.0
  * @category RedHack exploration
  */
-export const TORCHES_FOR_BAND: Readonly<Record<RangeBand, number>> = /* @__PURE__ */ Object.freeze({ Close: 1, Near: 2, Far: 3, Distant: 4, Extreme: 5 });
+export const TORCHES_FOR_BAND: Readonly<Record<SightBand, number>> = /* @__PURE__ */ Object.freeze({ Close: 1, Near: 2, Far: 3, Distant: 4, Extreme: 5 });
 
 /**
  * The light a party has, in draft31 torch equivalents.
@@ -430,10 +430,10 @@ export function torchEquivalents(light: LightSpec): number {
  * @since 0.1.0
  * @category RedHack exploration
  */
-export function sightBand(light: LightSpec): RangeBand | null {
+export function sightBand(light: LightSpec): SightBand | null {
   const t = torchEquivalents(light);
-  let best: RangeBand | null = null;
-  for (const [band, need] of Object.entries(TORCHES_FOR_BAND) as [RangeBand, number][]) if (t >= need) best = band;
+  let best: SightBand | null = null;
+  for (const [band, need] of Object.entries(TORCHES_FOR_BAND) as [SightBand, number][]) if (t >= need) best = band;
   return best;
 }
 

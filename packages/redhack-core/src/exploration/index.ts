@@ -3,7 +3,7 @@ export { ExplorationError } from './ExplorationError.js';
 export type { ChaTest, ReactionResult } from './reaction.js';
 export type { CombatReactionTest } from './reaction.js';
 export { CHA_TESTS, REACTION_BANDS, reactionDiceCount, reactionTable, resolveReaction, reactionDistribution, rollReaction, combatReactionTest } from './reaction.js';
-export type { SpellExpiry, Pace, EncounterCheckResult, EncounterCheckSpec, DungeonEventSpec, DungeonEvent, EncounterRollSpec, RangeBand, LightSpec } from './dungeon.js';
+export type { SpellExpiry, Pace, EncounterCheckResult, EncounterCheckSpec, DungeonEventSpec, DungeonEvent, EncounterRollSpec, SightBand, LightSpec } from './dungeon.js';
 export {
   DRAFT31_FEET_PER_TURN,
   DRAFT31_TURN_MINUTES,
