@@ -4,11 +4,11 @@ import { compile, distribution, expectedValue, formatFraction, probabilityAtLeas
 
 // Any dice notation: you get the result and the next state.
 const [attack, r3] = roll(seed(42), '1d20 + 5');
-console.log(attack.notation, '=', attack.total); // → 1d20+5 = 11
+console.log(attack.notation, '=', attack.total); // → 1d20+5 = 10
 // Keep the highest three of four d6; every die is recorded.
 const [stats] = roll(r3, '4d6kh3');
 const faces = stats.dice.map((d) => (d.kept ? `${d.face}` : `(${d.face})`));
-console.log(faces.join(' '), '=', stats.total); // → 4 6 5 (3) = 15
+console.log(faces.join(' '), '=', stats.total); // → 5 (1) 3 5 = 13
 // The exact odds of the same formula.
 const odds = distribution('4d6kh3');
 console.log(formatFraction(probabilityAtLeast(odds, 15))); // → 25/108

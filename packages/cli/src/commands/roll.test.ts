@@ -187,8 +187,8 @@ describe('roll --faces', () => {
 
 describe('roll output', () => {
   it('keeps the numbers and operators of the formula beside the dice', async () => {
-    expect((await cli('roll', '1d20+1d4+2', '--seed', '3')).out.split('\n')[0]).toBe('1d20+1d4+2 = 10  1d20 [5] + 1d4 [3] + 2');
-    expect((await cli('roll', '(2d6+1)*2', '--seed', '3')).out.split('\n')[0]).toBe('(2d6+1)*2 = 14  (2d6 [5, 1] + 1) * 2');
+    expect((await cli('roll', '1d20+1d4+2', '--seed', '3')).out.split('\n')[0]).toBe('1d20+1d4+2 = 26  1d20 [20] + 1d4 [4] + 2');
+    expect((await cli('roll', '(2d6+1)*2', '--seed', '3')).out.split('\n')[0]).toBe('(2d6+1)*2 = 26  (2d6 [6, 6] + 1) * 2');
   });
 
   it('aligns the totals of --times in one column', async () => {

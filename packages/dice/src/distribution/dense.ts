@@ -42,6 +42,8 @@ export function fromDense(dn: Dense, leftover: bigint = 0n, depth?: number): Dis
  * estimated work exceeds the work limit (`MAX_POOL_WORK`).
  */
 export function convolve(a: Dense, b: Dense): Dense {
+  // A sum with an empty distribution (no outcome at all) has no outcome either.
+  if (a.w.length === 0 || b.w.length === 0) return { min: 0, w: [] };
   if (a.w.length + b.w.length - 1 > MAX_OUTCOMES) {
     throw new DistributionError(`a sum would exceed ${MAX_OUTCOMES} outcomes`);
   }

@@ -19,9 +19,10 @@ export class DieSizeError extends RangeError {
   /**
    * @param sides - The size that is not on the ladder.
    * @param ladder - The ladder it was checked against (default the usage-die ladder d4…d20).
+   * @param reason - What is wrong, when it is not the size itself (a step count that is not whole).
    */
-  constructor(sides: number, ladder: readonly number[] = LADDER) {
-    super(`d${String(sides)} is not on the die-size ladder ${ladder.map((n) => `d${n}`).join(', ')}`);
+  constructor(sides: number, ladder: readonly number[] = LADDER, reason?: string) {
+    super(reason === undefined ? `d${String(sides)} is not on the die-size ladder ${ladder.map((n) => `d${n}`).join(', ')}` : `stepping d${String(sides)} on the ladder ${ladder.map((n) => `d${n}`).join(', ')}: ${reason}`);
     this.sides = sides;
   }
 }
@@ -101,7 +102,7 @@ export const DAMAGE_LADDER: readonly DamageSides[] = Object.freeze([2, 3, 4, 6, 
  * @param steps - Whole steps to move, e.g. +2 for high STR and a Fighter.
  * @returns The size after the steps, within d2 … d12.
  * @throws {@link DieSizeError} if `sides` is not on the damage ladder.
- * @throws RangeError if `steps` is not a whole number.
+ * @throws {@link DieSizeError} if `steps` is not a whole number (the message says so).
  * @example
  * ```ts
  * stepDamageDie(8, 2); // 12 (d8 → d10 → d12)
@@ -115,6 +116,6 @@ export const DAMAGE_LADDER: readonly DamageSides[] = Object.freeze([2, 3, 4, 6, 
 export function stepDamageDie(sides: number, steps: number): DamageSides {
   const i = DAMAGE_LADDER.indexOf(sides as DamageSides);
   if (i < 0) throw new DieSizeError(sides, DAMAGE_LADDER);
-  if (!Number.isInteger(steps)) throw new RangeError(`steps must be a whole number, got ${String(steps)}`);
+  if (typeof steps !== 'number' || !Number.isInteger(steps)) throw new DieSizeError(sides, DAMAGE_LADDER, `steps must be a whole number, got ${typeof steps === 'string' ? JSON.stringify(steps) : String(steps)}`);
   return DAMAGE_LADDER[Math.max(0, Math.min(DAMAGE_LADDER.length - 1, i + steps))] as DamageSides;
 }

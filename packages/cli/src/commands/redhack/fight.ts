@@ -95,7 +95,7 @@ export const register: RedhackSubcommand = (group, io) => {
     group
       .command('fight')
       .description('a seeded example party against example monsters, played to the end')
-      .option('-s, --seed <n>', 'seed (signed 32-bit integer); default: a fresh one, printed', parseSeed),
+      .option('-s, --seed <n>', 'replay with this seed: any safe integer; without it a fresh seed is drawn and printed', parseSeed),
   )
     .addHelpText('after', '\nExamples:\n  rollwright redhack fight --seed 7\n  rollwright redhack fight --edition classic --seed 7 --json\n')
     .action((o: FightOptions) => {
