@@ -39,6 +39,15 @@ function dice(d: DiceNode): string {
   return out;
 }
 
+/** Text for any value in an error message, even one that cannot be turned into a string (a null-prototype object). */
+function describe(v: unknown): string {
+  try {
+    return String(v);
+  } catch {
+    return Object.prototype.toString.call(v);
+  }
+}
+
 /**
  * Writes a syntax tree back as canonical notation: no spaces, explicit dice counts (`1d20`),
  * explicit keep counts (`kh1`), modifiers in evaluation order and only the parentheses the
@@ -59,7 +68,7 @@ function dice(d: DiceNode): string {
 export function format(expr: DiceExpr): string {
   const kind = (expr as { kind?: unknown } | null)?.kind;
   if (typeof expr !== 'object' || expr === null || !['number', 'usage', 'dice', 'negate', 'binary'].includes(kind as string)) {
-    throw new DiceNotationError(String(kind ?? expr), 0, 'a syntax tree node from parse (kind number, usage, dice, negate or binary)', 'syntax');
+    throw new DiceNotationError(describe(kind ?? expr), 0, 'a syntax tree node from parse (kind number, usage, dice, negate or binary)', 'syntax');
   }
   switch (expr.kind) {
     case 'number':

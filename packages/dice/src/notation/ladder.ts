@@ -2,6 +2,16 @@ import type { UsageSides } from './ast.js';
 
 const LADDER: readonly UsageSides[] = [4, 6, 8, 10, 12, 20];
 
+/** Text for any value in an error message, even one that cannot be turned into a string (a null-prototype object). */
+function shown(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v);
+  try {
+    return String(v);
+  } catch {
+    return Object.prototype.toString.call(v);
+  }
+}
+
 /**
  * Thrown when a die size is not on the ladder d4 → d6 → d8 → d10 → d12 → d20.
  * @example
@@ -22,7 +32,7 @@ export class DieSizeError extends RangeError {
    * @param reason - What is wrong, when it is not the size itself (a step count that is not whole).
    */
   constructor(sides: number, ladder: readonly number[] = LADDER, reason?: string) {
-    super(reason === undefined ? `d${String(sides)} is not on the die-size ladder ${ladder.map((n) => `d${n}`).join(', ')}` : `stepping d${String(sides)} on the ladder ${ladder.map((n) => `d${n}`).join(', ')}: ${reason}`);
+    super(reason === undefined ? `d${shown(sides)} is not on the die-size ladder ${ladder.map((n) => `d${n}`).join(', ')}` : `stepping d${shown(sides)} on the ladder ${ladder.map((n) => `d${n}`).join(', ')}: ${reason}`);
     this.sides = sides;
   }
 }
@@ -116,6 +126,6 @@ export const DAMAGE_LADDER: readonly DamageSides[] = Object.freeze([2, 3, 4, 6, 
 export function stepDamageDie(sides: number, steps: number): DamageSides {
   const i = DAMAGE_LADDER.indexOf(sides as DamageSides);
   if (i < 0) throw new DieSizeError(sides, DAMAGE_LADDER);
-  if (typeof steps !== 'number' || !Number.isInteger(steps)) throw new DieSizeError(sides, DAMAGE_LADDER, `steps must be a whole number, got ${typeof steps === 'string' ? JSON.stringify(steps) : String(steps)}`);
+  if (typeof steps !== 'number' || !Number.isInteger(steps)) throw new DieSizeError(sides, DAMAGE_LADDER, `steps must be a whole number, got ${shown(steps)}`);
   return DAMAGE_LADDER[Math.max(0, Math.min(DAMAGE_LADDER.length - 1, i + steps))] as DamageSides;
 }
