@@ -1,5 +1,6 @@
 import { DiceNotationError } from './DiceNotationError.js';
 import type { ComparePoint, DiceExpr, DiceNode } from './ast.js';
+import { safeString } from './internal.js';
 
 function prec(e: DiceExpr): number {
   if (e.kind === 'binary') return e.op === '+' || e.op === '-' ? 1 : 2;
@@ -39,15 +40,6 @@ function dice(d: DiceNode): string {
   return out;
 }
 
-/** Text for any value in an error message, even one that cannot be turned into a string (a null-prototype object). */
-function describe(v: unknown): string {
-  try {
-    return String(v);
-  } catch {
-    return Object.prototype.toString.call(v);
-  }
-}
-
 /**
  * Writes a syntax tree back as canonical notation: no spaces, explicit dice counts (`1d20`),
  * explicit keep counts (`kh1`), modifiers in evaluation order and only the parentheses the
@@ -68,7 +60,7 @@ function describe(v: unknown): string {
 export function format(expr: DiceExpr): string {
   const kind = (expr as { kind?: unknown } | null)?.kind;
   if (typeof expr !== 'object' || expr === null || !['number', 'usage', 'dice', 'negate', 'binary'].includes(kind as string)) {
-    throw new DiceNotationError(describe(kind ?? expr), 0, 'a syntax tree node from parse (kind number, usage, dice, negate or binary)', 'syntax');
+    throw new DiceNotationError(safeString(kind ?? expr), 0, 'a syntax tree node from parse (kind number, usage, dice, negate or binary)', 'syntax');
   }
   switch (expr.kind) {
     case 'number':

@@ -9,6 +9,15 @@ import type { BinaryNode, ComparePoint, DiceExpr, DiceNode, UsageDieNode } from 
  */
 export type Rounding = 'floor' | 'ceil' | 'round' | 'trunc';
 
+/** @internal Text for any value in an error message, even one `String()` cannot convert (a null-prototype object). */
+export function safeString(v: unknown): string {
+  try {
+    return String(v);
+  } catch {
+    return Object.prototype.toString.call(v);
+  }
+}
+
 /** @internal Integer division with the given rounding (b ≠ 0). */
 export function divide(a: number, b: number, rounding: Rounding): number {
   const q = a / b;

@@ -1,15 +1,11 @@
 import type { UsageSides } from './ast.js';
+import { safeString } from './internal.js';
 
 const LADDER: readonly UsageSides[] = [4, 6, 8, 10, 12, 20];
 
-/** Text for any value in an error message, even one that cannot be turned into a string (a null-prototype object). */
+/** Text for a bad value in a ladder error: strings quoted, anything else as {@link safeString} shows it. */
 function shown(v: unknown): string {
-  if (typeof v === 'string') return JSON.stringify(v);
-  try {
-    return String(v);
-  } catch {
-    return Object.prototype.toString.call(v);
-  }
+  return typeof v === 'string' ? JSON.stringify(v) : safeString(v);
 }
 
 /**
