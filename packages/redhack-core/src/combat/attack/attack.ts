@@ -1,6 +1,7 @@
 // The attack roll of both editions: STR (melee) or DEX (ranged) against the target's AC, with
 // miss / hit / critical and the damage it deals. One preparation feeds the resolver, the exact
 // distributions and the sampler.
+import { mixByOutcome } from '../mixByOutcome.js';
 import { constant, fromWeights, map, rollDie, type Distribution, type Rng } from '@rollwright/dice';
 import { CombatInputError } from '../errors.js';
 import { CHASER_DICE, chaserForBonus, type AdvantageSource, type ChaserDie } from '../../tests/index.js';
@@ -365,16 +366,8 @@ export function attackDamageDistribution(spec: AttackSpec, options: CombatRuleOp
     hit: scale(damageRollDistribution(d)),
     critical: scale(criticalDistribution(d)),
   };
-  // Mix the three damage distributions by the outcome weights over one common total.
-  const totals = ATTACK_OUTCOMES.map((o) => parts[o].total);
-  const common = totals.reduce((a, b) => a * b, 1n);
-  const w = new Map<number, bigint>();
-  od.outcomes.forEach((o, i) => {
-    const part = parts[o];
-    const f = (od.weights[i] ?? 0n) * (common / part.total);
-    part.outcomes.forEach((v, j) => w.set(v, (w.get(v) ?? 0n) + f * (part.weights[j] ?? 0n)));
-  });
-  return fromWeights([...w]);
+  // Mix the three damage distributions by the outcome weights.
+  return mixByOutcome(od, parts);
 }
 
 /**

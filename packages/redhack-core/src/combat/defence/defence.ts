@@ -1,5 +1,6 @@
 // The defence roll: the PC rolls AC against the attacker's HD (both editions), a natural 1 is the
 // monster's critical, and a draft31 helm's CON save can turn that critical into a plain hit.
+import { mixByOutcome } from '../mixByOutcome.js';
 import { constant, fromWeights, rollDie, type Distribution, type Rng } from '@rollwright/dice';
 import { CombatInputError } from '../errors.js';
 import type { ResolvedOptions } from '../../options/index.js';
@@ -232,14 +233,7 @@ export function defenceDamageDistribution(spec: DefenceSpec, options: CombatRule
   const p = prepare(spec, options);
   const od = outcomeDist(p);
   const parts: Record<DefenceOutcome, Distribution<number>> = { dodged: constant(0), hit: damageRollDistribution(p.damage), critical: criticalDistribution(p.damage) };
-  const common = parts.hit.total * parts.critical.total;
-  const w = new Map<number, bigint>();
-  od.outcomes.forEach((o, i) => {
-    const part = parts[o];
-    const f = (od.weights[i] ?? 0n) * (common / part.total);
-    part.outcomes.forEach((v, j) => w.set(v, (w.get(v) ?? 0n) + f * (part.weights[j] ?? 0n)));
-  });
-  return fromWeights([...w]);
+  return mixByOutcome(od, parts);
 }
 
 /**
