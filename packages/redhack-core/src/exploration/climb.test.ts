@@ -1,6 +1,8 @@
 import { fraction, goodnessOfFit, probability, probabilityWhere, seed, type Rng } from '@rollwright/dice';
 import { describe, expect, it } from 'vitest';
-import { classicClimbDistribution, classicClimbSpec, climbDifficulty, resolveFall, rollClassicClimb, ropedTeamFall, sheerWallDistribution, sheerWallFall } from './climb.js';
+import { classicClimbDistribution, classicClimbSpec, climbDifficulty, resolveFall, rollClassicClimb, sheerWallDistribution, sheerWallFall } from './climb.js';
+import { resolveRopedTeamFall, ropedTeamDistribution, ropedTeamFall } from './ropedTeam.js';
+import { testDistribution } from '../tests/index.js';
 import { ExplorationError } from './ExplorationError.js';
 
 const classic = { edition: 'classic' } as const;
@@ -83,5 +85,59 @@ describe('ropedTeamFall', () => {
     }
     expect(() => ropedTeamFall(seed(1), [12], 0)).toThrow(ExplorationError);
     expect(() => ropedTeamFall(seed(1), [12, 13], 2)).toThrow(ExplorationError);
+  });
+});
+
+describe('resolveRopedTeamFall', () => {
+  it('pulls off the lowest roller when no neighbour holds, then three falling pull everyone', () => {
+    // Climber 1 falls; 0 (STR 12) rolls 15 and 2 (STR 10) rolls 13: both fail, 2 is lower.
+    const f = resolveRopedTeamFall([12, 14, 10], 1, false, [{ d20: [15] }, { d20: [13] }, { d20: [18] }], classic);
+    expect(f.fallen).toEqual([0, 1, 2]);
+    expect(f.log).toEqual([
+      'climber 0 STR save: d20 15 → failure',
+      'climber 2 STR save: d20 13 → failure',
+      'climber 2 is pulled off',
+      'climber 0 STR save: d20 18 → failure',
+      'climber 0 is pulled off',
+      'three have fallen: everyone falls',
+    ]);
+  });
+  it('stops as soon as one neighbour holds, and breaks ties by rope order', () => {
+    expect(resolveRopedTeamFall([12, 14, 10], 1, false, [{ d20: [15] }, { d20: [4] }], classic).fallen).toEqual([1]);
+    // Both roll 17: climber 0 (first in rope order) is pulled; then 2 holds with disadvantage (5, then the reroll of that success, 6).
+    expect(resolveRopedTeamFall([12, 14, 10, 11], 1, false, [{ d20: [17] }, { d20: [17] }, { d20: [5, 6] }], classic).fallen).toEqual([0, 1]);
+  });
+  it('refuses too few or too many saves with ExplorationError', () => {
+    expect(() => resolveRopedTeamFall([12, 14, 10], 1, false, [{ d20: [15] }], classic)).toThrow(ExplorationError);
+    expect(() => resolveRopedTeamFall([12, 14, 10], 1, false, [{ d20: [4] }, { d20: [4] }, { d20: [4] }], classic)).toThrow(ExplorationError);
+  });
+});
+
+describe('ropedTeamDistribution', () => {
+  it('gives the worked odds of a three-climber rope', () => {
+    const d = ropedTeamDistribution([12, 14, 10], 1, false, classic);
+    // First round: STR 12 fails on 1 and 13..19 (8/20), STR 10 on 1 and 11..19 (10/20).
+    expect(probability(d, '1')).toEqual(fraction(4n, 5n));
+    // Of the 80 failing pairs, 38 have climber 0 lower or equal (pulled), 42 climber 2.
+    const fails = (str: number): bigint => {
+      const t = testDistribution({ attribute: str, difficulty: 1, disadvantage: 1 }, classic);
+      return t.outcomes.reduce((a, o, i) => (o.endsWith('success') ? a : a + (t.weights[i] ?? 0n)), 0n) * (400n / t.total);
+    };
+    // Everyone falls when the last neighbour then fails with disadvantage.
+    expect(probability(d, '0,1,2')).toEqual(fraction(38n * fails(10) + 42n * fails(12), 400n * 400n));
+    expect(probability(d, '0,1')).toEqual(fraction(38n * (400n - fails(10)), 400n * 400n));
+    expect(probability(ropedTeamDistribution([12, 14, 10], 1, true, classic), '1')).toEqual(fraction(1n, 1n));
+  });
+  it('matches ropedTeamFall (fixed seed)', () => {
+    const team = Object.freeze([9, 8, 11, 7, 10]);
+    let r: Rng = seed(84);
+    const xs: string[] = [];
+    for (let i = 0; i < 4000; i++) {
+      const [f, next] = ropedTeamFall(r, team, 2, false);
+      xs.push(f.fallen.join(','));
+      r = next;
+    }
+    expect(goodnessOfFit(ropedTeamDistribution(team, 2, false), xs).pValue).toBeGreaterThan(1e-6);
+    expect(team).toEqual([9, 8, 11, 7, 10]);
   });
 });

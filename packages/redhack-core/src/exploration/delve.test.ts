@@ -46,6 +46,16 @@ describe('delve', () => {
     }
     expect(goodnessOfFit(encounterCheckDistribution(), xs).pValue).toBeGreaterThan(1e-6);
   });
+  it('reports the classic fast pace as disadvantage on search and surprise tests, first in the log', () => {
+    const [r] = delve(seed(5), startDelve(), { turns: 3, pace: 'haste' }, classic);
+    expect(r.testEffects).toEqual([{ tests: ['search', 'surprise'], effect: 'disadvantage', cause: 'fast-and-careless' }]);
+    expect(r.log[0]).toBe('fast and careless: disadvantage on search and surprise tests');
+    const [both] = delve(seed(5), startDelve(), { turns: 3, pace: 'haste', unusualLight: true }, classic);
+    expect(both.testEffects.map((e) => e.effect)).toEqual(['disadvantage', 'advantage']);
+    expect(both.log[1]).toBe('unusual light: advantage on search and surprise tests (the two cancel)');
+    expect(delve(seed(5), startDelve(), { turns: 3 }, classic)[0].testEffects).toEqual([]);
+    expect(delve(seed(5), startDelve(), { turns: 4, pace: 'haste' })[0].testEffects).toEqual([]);
+  });
   it('throws typed errors for bad turns, caution in classic and unusual light in draft31', () => {
     const s = startDelve();
     expect(() => delve(seed(1), s, { turns: -1 })).toThrow(ExplorationError);

@@ -80,8 +80,28 @@ export interface DelveResult {
   readonly state: DelveState;
   /** Every roll, in order. */
   readonly events: readonly DelveEvent[];
-  /** One readable line per roll (the same seed gives the same lines). */
+  /**
+   * Standing effects of the pace and light on the party's own tests during this stretch (the
+   * dice above do not show them), e.g. classic fast and careless: disadvantage on search and
+   * surprise tests. Empty when none apply.
+   */
+  readonly testEffects: readonly DelveTestEffect[];
+  /** One readable line per roll (the same seed gives the same lines), after a line per test effect. */
   readonly log: readonly string[];
+}
+
+/**
+ * A standing advantage or disadvantage on the party's tests while delving.
+ * @since 0.2.0
+ * @category RedHack exploration
+ */
+export interface DelveTestEffect {
+  /** The tests it applies to (tags of the party's tests). */
+  readonly tests: readonly ('search' | 'surprise')[];
+  /** Advantage or disadvantage. */
+  readonly effect: 'advantage' | 'disadvantage';
+  /** Why: the pace or the light. */
+  readonly cause: 'fast-and-careless' | 'unusual-light';
 }
 
 /**
@@ -117,7 +137,9 @@ const ord = (n: number): string => String(n);
  * draft31 (Source: redhack-3.1-draft.txt › Dungeon exploration): every 2nd turn the event die
  * ({@link resolveDungeonEvent}); an encounter or a spoored creature makes the 2d6 encounter
  * roll with the pace modifier; Light rolls every light's usage die; Exhaustion adds a level.
- * Rulings [R35](../../../../docs/rulings/redhack.md#r35), [R35a](../../../../docs/rulings/redhack.md#r35a).
+ * Classic fast and careless (`pace: 'haste'`) gives the party's search and surprise tests
+ * disadvantage and unusual light gives them advantage (the two cancel); both are reported in
+ * `testEffects` and open the log. Rulings [R35](../../../../docs/rulings/redhack.md#r35), [R35a](../../../../docs/rulings/redhack.md#r35a).
  * A pure function of its inputs: the same state, spec and RNG state give the same log.
  *
  * @param rng - Generator state; never mutated.
@@ -156,6 +178,12 @@ export function delve(rng: Rng, state: DelveState, spec: DelveSpec, options: Red
   let { signPending, exhaustion, encounters } = state;
   const events: DelveEvent[] = [];
   const log: string[] = [];
+  const effects: DelveTestEffect[] = [];
+  if (classic && pace === 'haste') effects.push(Object.freeze({ tests: Object.freeze(['search', 'surprise'] as const), effect: 'disadvantage', cause: 'fast-and-careless' }));
+  if (classic && spec.unusualLight === true) effects.push(Object.freeze({ tests: Object.freeze(['search', 'surprise'] as const), effect: 'advantage', cause: 'unusual-light' }));
+  for (const e of effects) {
+    log.push(`${e.cause === 'fast-and-careless' ? 'fast and careless' : 'unusual light'}: ${e.effect} on search and surprise tests${effects.length === 2 ? ' (the two cancel)' : ''}`);
+  }
   const note = (e: DelveEvent, line: string): void => {
     events.push(Object.freeze({ ...e, dice: Object.freeze([...e.dice]) }));
     log.push(`${unit} ${ord(e.at)}: ${line}`);
@@ -211,5 +239,5 @@ export function delve(rng: Rng, state: DelveState, spec: DelveSpec, options: Red
     exhaustion,
     encounters,
   });
-  return [Object.freeze({ state: next, events: Object.freeze(events), log: Object.freeze(log) }), r];
+  return [Object.freeze({ state: next, events: Object.freeze(events), testEffects: Object.freeze(effects), log: Object.freeze(log) }), r];
 }

@@ -24,7 +24,7 @@ export {
   spellExpiry,
   DUNGEON_ACTIONS,
 } from './dungeon.js';
-export type { LightSource, DelveState, DelveEvent, DelveResult, DelveSpec } from './delve.js';
+export type { LightSource, DelveState, DelveEvent, DelveResult, DelveSpec, DelveTestEffect } from './delve.js';
 export { startDelve, delve, MAX_DELVE_TURNS } from './delve.js';
 export type { TrapSpec, TrapOutcome, ListenSpec, KnowledgeSpec, IdentifyOutcome, LanguageOutcome, LoreOutcome } from './skills.js';
 export {
@@ -44,5 +44,7 @@ export {
   loreDistribution,
   pushConsequence,
 } from './skills.js';
-export type { ClimbSpec, FallResult, ClimbRoll, RopedFall, SheerWallFallResult } from './climb.js';
-export { climbDifficulty, fallDiceCap, classicClimbSpec, resolveFall, classicClimbDistribution, rollClassicClimb, sheerWallFall, sheerWallDistribution, ropedTeamFall } from './climb.js';
+export type { ClimbSpec, FallResult, ClimbRoll, SheerWallFallResult } from './climb.js';
+export { climbDifficulty, fallDiceCap, classicClimbSpec, resolveFall, classicClimbDistribution, rollClassicClimb, sheerWallFall, sheerWallDistribution } from './climb.js';
+export type { RopedFall } from './ropedTeam.js';
+export { resolveRopedTeamFall, ropedTeamFall, ropedTeamDistribution } from './ropedTeam.js';
