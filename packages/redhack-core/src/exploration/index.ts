@@ -48,3 +48,5 @@ export type { ClimbSpec, FallResult, ClimbRoll, SheerWallFallResult } from './cl
 export { climbDifficulty, fallDiceCap, classicClimbSpec, resolveFall, classicClimbDistribution, rollClassicClimb, sheerWallFall, sheerWallDistribution } from './climb.js';
 export type { RopedFall } from './ropedTeam.js';
 export { resolveRopedTeamFall, ropedTeamFall, ropedTeamDistribution } from './ropedTeam.js';
+export type { PartyRank, PartyMember, PartyOrder } from './partyOrder.js';
+export { PARTY_RANKS, partyOrder } from './partyOrder.js';

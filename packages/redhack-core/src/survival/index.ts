@@ -17,3 +17,5 @@ export type { RestPlace, RestKind, Rester, RestResult, RationSpec } from './rest
 export { restEncounterChecks, rest, rollRation, rationLifetime } from './rest.js';
 export type { Ailment, AilmentRule } from './ailments.js';
 export { AILMENTS, injuryWeeksDistribution, spoilageApplies } from './ailments.js';
+export type { MaintenanceState, MaintenanceChange, RepairKitRoll } from './maintenance.js';
+export { startMaintenance, resolveRepairKit, repairKitDistribution, maintainEquipment, afterBattle, spendDisrepair } from './maintenance.js';
