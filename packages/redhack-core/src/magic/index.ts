@@ -34,3 +34,5 @@ export {
 export type { CastOutcome, ArmourCastSpec, ScrollSpec, CasterHands } from './casting.js';
 export { armourCastTest, armourCastDistribution, rollArmourCast, readScrollDistribution, armourHindersCasting, hasHandFreeToCast } from './casting.js';
 export { divineSpellSource, CLASSIC_STARTING_SPELLS, monsterLoreDifficulty, combatantReactionAttacks } from './classFeatures.js';
+export type { PrayerbookSpell, Prayerbook, PrayerbookChange } from './classic/prayerbook.js';
+export { startingPrayerbook, learnDivineSpell, prayerbookSpellsFor } from './classic/prayerbook.js';

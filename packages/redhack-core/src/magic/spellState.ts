@@ -8,6 +8,7 @@ import { CLASSIC_MAX_SPELL_LEVEL, MAX_CASTER_LEVEL, casterLevel } from './classi
 import { cureTrade } from './classic/cureTrade.js';
 import { rollRetention, type RetentionOutcome, type RetentionSpec } from './classic/retention.js';
 import type { Prayer, Spell, Spellbook } from './draft31/spellbooks.js';
+import { hasHandFreeToCast, type CasterHands } from './casting.js';
 
 /**
  * A spell held in memory.
@@ -290,14 +291,19 @@ function indexOfSpell(state: SpellState, name: string): number {
 /**
  * Casts a draft31 spell (Vancian): the spell is forgotten; if the caster takes damage from a
  * reaction attack made against the casting, the spell fails and stays memorised. A cantrip is
- * cast at will and never forgotten. Source: redhack-3.1-draft.txt › Wizard magic › casting,
- * cantrips; Cleric magic.
+ * cast at will and never forgotten. An arcane spell needs a free hand: give `hands` and a
+ * caster whose hands are full (a shield and a weapon, or a staff used to attack this round)
+ * is refused before anything is cast ({@link hasHandFreeToCast}); divine spells (`divine`)
+ * need no free hand. Source: redhack-3.1-draft.txt › Wizard magic › casting, cantrips; Cleric
+ * magic; [ruling R93](../../../../docs/rulings/redhack.md#r93-the-free-hand-and-cantrips).
  *
  * @param state - The caster's spells; never mutated.
  * @param spell - The spell (or cantrip) name.
- * @param options - `interrupted`: damage from a reaction attack hit the caster.
+ * @param options - `interrupted`: damage from a reaction attack hit the caster; `hands`: what
+ *   the caster holds this round (unchecked when absent); `divine`: a cleric's spell.
  * @returns The new state and the log.
- * @throws {@link MagicError} (`not-memorised`) if the spell is neither memorised nor a cantrip.
+ * @throws {@link MagicError} (`not-memorised`) if the spell is neither memorised nor a cantrip;
+ *   (`free-hand`) if an arcane caster has no free hand; (`hands`) for more than two items held.
  * @example
  * ```ts
  * const { state } = memoriseDraft31(1, [ELEMENTARY_ENCHANTER]);
@@ -306,8 +312,23 @@ function indexOfSpell(state: SpellState, name: string): number {
  * @since 0.1.0
  * @category RedHack magic
  */
-export function castDraft31(state: SpellState, spell: string, options: { readonly interrupted?: boolean } = {}): SpellChange {
+export function castDraft31(
+  state: SpellState,
+  spell: string,
+  options: {
+    /** Damage from a reaction attack hit the caster: the spell fails and stays memorised. */
+    readonly interrupted?: boolean;
+    /** What the caster holds this round; an arcane spell needs a free hand. */
+    readonly hands?: CasterHands;
+    /** The spell is divine (a cleric's): no free hand needed. */
+    readonly divine?: boolean;
+  } = {},
+): SpellChange {
   checkState(state);
+  if (options.hands !== undefined && !hasHandFreeToCast(options.hands, options.divine === true ? 'divine' : 'arcane')) {
+    const staff = options.hands.held.includes('staff') && options.hands.attacksWithStaff === true ? ' (a staff used to attack this round does not leave a hand free)' : '';
+    throw new MagicError('free-hand', `casting ${spell} needs a free hand; the caster holds ${options.hands.held.join(' and ')}${staff}`, options.hands);
+  }
   if (state.cantrips.includes(spell)) {
     return Object.freeze({ state, log: Object.freeze([Object.freeze({ kind: 'cantrip', spell, text: `cast the cantrip ${spell}` } as MagicEvent)]) });
   }

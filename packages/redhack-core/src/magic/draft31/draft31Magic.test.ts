@@ -77,6 +77,15 @@ describe('castDraft31', () => {
   it('refuses a spell that is not memorised', () => {
     expect(() => castDraft31(state, 'Invisibility')).toThrow(MagicError);
   });
+  it('needs a free hand for arcane spells: a staff counts as free unless it attacks this round, a shield never', () => {
+    const staffAndShield = Object.freeze({ held: Object.freeze(['staff', 'shield'] as const) });
+    expect(castDraft31(state, 'Sleep', { hands: staffAndShield }).state.memorised).toHaveLength(1);
+    const swung = { held: ['staff', 'shield'] as const, attacksWithStaff: true };
+    expect(() => castDraft31(state, 'Sleep', { hands: swung })).toThrow(expect.objectContaining({ name: 'MagicError', rule: 'free-hand' }));
+    expect(() => castDraft31(state, 'Spark', { hands: { held: ['shield', 'other'] } })).toThrow(MagicError);
+    expect(castDraft31(state, 'Sleep', { hands: { held: ['shield', 'other'] }, divine: true }).state.memorised).toHaveLength(1);
+    expect(() => castDraft31(state, 'Sleep', { hands: { held: ['other', 'other', 'other'] } })).toThrow(MagicError);
+  });
 });
 
 describe('cantripCount', () => {
