@@ -15,3 +15,5 @@ export {
   takeDowntimeAction,
   CLASSIC_DOWNTIME,
 } from './actions.js';
+export type { DowntimeCharacter, DowntimeSpec, DowntimeResult } from './applyDowntime.js';
+export { LINGERING_WOUNDS, applyDowntime } from './applyDowntime.js';
