@@ -124,7 +124,7 @@ export function applyDowntime<C extends DowntimeCharacter>(character: C, spec: D
   const lingering = labels(spec.lingering ?? LINGERING_WOUNDS, 'lingering');
   const week = startDowntimeWeek(spec.week ?? 0, true);
   const log: string[] = [];
-  const out: Record<string, unknown> = { ...character, hp: character.maxHp };
+  const out: Record<string, unknown> = { ...(character as Record<string, unknown>), hp: character.maxHp };
   log.push(`hit points fully restored: ${character.hp} → ${character.maxHp}`);
   if (character.level !== undefined) {
     out['hitDice'] = character.level;
