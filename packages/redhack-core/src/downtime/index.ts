@@ -2,8 +2,8 @@
 export { DowntimeError } from './DowntimeError.js';
 export type { RoleAptitudeSpec, FortuneEntry, FortuneRoll } from './fortune.js';
 export { roleAptitude, resolveFortune, fortuneDistribution, rollFortune } from './fortune.js';
-export type { HaggleSpec, HaggleResult } from './haggle.js';
-export { haggleDistribution, rollHaggle } from './haggle.js';
+export type { HaggleSpec, HaggleResult, HaggleVendor, HaggleDecision, HaggleSettlement } from './haggle.js';
+export { haggleDistribution, rollHaggle, newVendor, vendorPrice, settleHaggle, adjustHaggleDifficulty } from './haggle.js';
 export type { DowntimeAction, DowntimeWeek } from './actions.js';
 export {
   DOWNTIME_ACTIONS,

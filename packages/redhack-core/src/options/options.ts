@@ -216,6 +216,13 @@ export interface RedhackOptions {
    * (keep the higher). See [ruling R82](../../../../docs/rulings/redhack.md#r82).
    */
   readonly lightEncounterAdvantage?: 'likelier' | 'rarer';
+  /**
+   * How a classic vendor's haggling difficulty drifts: `dm` (the default: it changes only when
+   * the DM says so) or `automatic` (+1 after each successful haggle the players accept, −1 when
+   * they decline a discount, never below 0). See
+   * [ruling R96](../../../../docs/rulings/redhack.md#r96-haggling-declining-selling-and-difficulty-drift).
+   */
+  readonly haggleDrift?: 'dm' | 'automatic';
 }
 
 /**
@@ -267,6 +274,7 @@ export const EDITION_DEFAULTS: Readonly<Record<Edition, ResolvedOptions>> = /* @
     clericSlotAtLevel1: false,
     paceModifies: 'encounterRoll',
     lightEncounterAdvantage: 'likelier',
+    haggleDrift: 'dm',
   }),
   draft31: Object.freeze({
     edition: 'draft31',
@@ -298,6 +306,7 @@ export const EDITION_DEFAULTS: Readonly<Record<Edition, ResolvedOptions>> = /* @
     clericSlotAtLevel1: false,
     paceModifies: 'encounterRoll',
     lightEncounterAdvantage: 'likelier',
+    haggleDrift: 'dm',
   }),
 } as const satisfies Record<Edition, ResolvedOptions>);
 
@@ -330,6 +339,7 @@ const CHOICES: { readonly [K in keyof RedhackOptions]?: readonly unknown[] } = {
   clericSlotAtLevel1: [true, false],
   paceModifies: ['encounterRoll', 'eventDie'],
   lightEncounterAdvantage: ['likelier', 'rarer'],
+  haggleDrift: ['dm', 'automatic'],
 };
 
 /**
