@@ -26,7 +26,7 @@ export {
 } from './dungeon.js';
 export type { LightSource, DelveState, DelveEvent, DelveResult, DelveSpec, DelveTestEffect } from './delve.js';
 export { startDelve, delve, MAX_DELVE_TURNS } from './delve.js';
-export type { TrapSpec, TrapOutcome, ListenSpec, KnowledgeSpec, IdentifyOutcome, LanguageOutcome, LoreOutcome } from './skills.js';
+export type { TrapSpec, TrapOutcome, ListenSpec, KnowledgeSpec, IdentifyOutcome, LanguageOutcome, LoreOutcome, StealthOutcome } from './skills.js';
 export {
   thiefDifficulty,
   thiefSkillSpec,
@@ -43,6 +43,7 @@ export {
   languageDistribution,
   loreDistribution,
   pushConsequence,
+  stealthDistribution,
 } from './skills.js';
 export type { ClimbSpec, FallResult, ClimbRoll, SheerWallFallResult } from './climb.js';
 export { climbDifficulty, fallDiceCap, classicClimbSpec, resolveFall, classicClimbDistribution, rollClassicClimb, sheerWallFall, sheerWallDistribution } from './climb.js';

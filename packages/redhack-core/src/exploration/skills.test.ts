@@ -6,6 +6,7 @@ import {
   LORE_DIFFICULTY,
   identifyDistribution,
   languageDistribution,
+  stealthDistribution,
   listenDistribution,
   loreDistribution,
   pickPocketsDistribution,
@@ -108,6 +109,15 @@ describe('languageDistribution', () => {
     expect(probability(d, 'fluent')).toEqual(fraction(8n * 12n, 400n));
     expect(() => languageDistribution(12, 'elvish' as 'foreign')).toThrow(ExplorationError);
   });
+  it('lets a Thief reroll a failure, knowing the written form only on success (Read Languages)', () => {
+    const d = languageDistribution(12, 'homeland', { readLanguages: true });
+    // 11/20 of first tests fail (2..4, 13..19 and the 1); the reroll succeeds on 5..12 or 20 (9/20).
+    expect(probability(d, 'written')).toEqual(fraction(11n * 9n, 400n));
+    expect(probability(d, 'misunderstood')).toEqual(fraction(11n, 400n));
+    expect(probability(d, 'none')).toEqual(fraction(11n * 10n, 400n));
+    expect(probability(d, 'fluent')).toEqual(fraction(8n * 12n, 400n));
+    expect(() => languageDistribution(12, 'homeland', { readLanguages: 'yes' as unknown as boolean })).toThrow(ExplorationError);
+  });
 });
 
 describe('loreDistribution', () => {
@@ -125,5 +135,15 @@ describe('pushConsequence', () => {
     expect(pushConsequence(7)).toBe('dangerous');
     expect(pushConsequence(8)).toBe('frustrating');
     expect(() => pushConsequence(0)).toThrow(ExplorationError);
+  });
+});
+
+describe('stealthDistribution', () => {
+  it('gives an opening on them on a success and one for them on a failure, at the thief difficulty', () => {
+    // Thief level 3: difficulty 5; DEX 12 succeeds on 6..12 or a 20 (8/20).
+    const d = stealthDistribution(12, 3);
+    expect(d.outcomes).toEqual(['opening-on-them', 'opening-for-them']);
+    expect(probability(d, 'opening-on-them')).toEqual(fraction(8n, 20n));
+    expect(() => stealthDistribution(12, 31)).toThrow(ExplorationError);
   });
 });

@@ -1,5 +1,5 @@
 // Hazards and skills: traps, listening, thief skills, identification, languages and monster lore.
-import { combine, map, type Distribution } from '@rollwright/dice';
+import { combine, fromWeights, map, type Distribution } from '@rollwright/dice';
 import { enumerateDice } from '../magic/enumerate.js';
 import { resolveOptions, type RedhackOptions } from '../options/index.js';
 import { keptDieDistribution, testDistribution, type TestSpec } from '../tests/index.js';
@@ -328,17 +328,20 @@ export const LORE_DIFFICULTY: Readonly<Record<'common' | 'rare' | 'unknown', num
  * @since 0.1.0
  * @category RedHack exploration
  */
-export type LanguageOutcome = 'excellent' | 'fluent' | 'rudimentary' | 'none' | 'misunderstood';
+export type LanguageOutcome = 'excellent' | 'fluent' | 'rudimentary' | 'written' | 'none' | 'misunderstood';
 
 /**
  * Exact odds of the draft31 language test: INT against {@link LANGUAGE_DIFFICULTY}, then on a
  * plain success a second INT test at difficulty 0 for fluency ([ruling R37](../../../../docs/rulings/redhack.md#r37)).
- * Source: redhack-3.1-draft.txt › Knowledge.
+ * A draft31 Thief's Read Languages (`readLanguages: true`) rerolls a failed first test (a
+ * natural 1 included); a reroll that succeeds knows the written form only (`written`), one that
+ * fails reads as that reroll's failure ([ruling R100](../../../../docs/rulings/redhack.md#r100-read-languages)).
+ * Source: redhack-3.1-draft.txt › Knowledge, Thief › Read Languages.
  *
  * @param int - INT, in the edition's range.
  * @param kind - How far the language is from home.
- * @param options - Rule options.
- * @returns A distribution over {@link LanguageOutcome}.
+ * @param options - Rule options, and `readLanguages` for a Thief.
+ * @returns A distribution over {@link LanguageOutcome} (`written` only with `readLanguages`).
  * @throws {@link ExplorationError} (`R37`) for an unknown kind; the test core's errors for a bad INT.
  * @example
  * ```ts
@@ -347,17 +350,28 @@ export type LanguageOutcome = 'excellent' | 'fluent' | 'rudimentary' | 'none' | 
  * @since 0.1.0
  * @category RedHack exploration
  */
-export function languageDistribution(int: number, kind: keyof typeof LANGUAGE_DIFFICULTY, options: RedhackOptions = {}): Distribution<LanguageOutcome> {
+export function languageDistribution(
+  int: number,
+  kind: keyof typeof LANGUAGE_DIFFICULTY,
+  options: RedhackOptions & {
+    /** A draft31 Thief's Read Languages: reroll a failed first test; its success knows the written form only. */
+    readonly readLanguages?: boolean;
+  } = {},
+): Distribution<LanguageOutcome> {
+  const { readLanguages, ...rules } = options;
   const difficulty = LANGUAGE_DIFFICULTY[kind];
   if (difficulty === undefined) throw new ExplorationError('R37', `the language kind must be one of ${Object.keys(LANGUAGE_DIFFICULTY).join(', ')}, got ${String(kind)}`, kind);
-  const first = testDistribution({ attribute: int, difficulty }, options);
-  const second = testDistribution({ attribute: int, difficulty: 0 }, options);
-  return combine(first, second, (a, b): LanguageOutcome => {
+  if (readLanguages !== undefined && typeof readLanguages !== 'boolean') throw new ExplorationError('R100', `readLanguages must be true or false, got ${String(readLanguages)}`, readLanguages);
+  const first = testDistribution({ attribute: int, difficulty }, rules);
+  const second = testDistribution({ attribute: int, difficulty: 0 }, rules);
+  const failed = (o: string): LanguageOutcome => (o === 'critical-failure' ? 'misunderstood' : 'none');
+  const once = combine(first, second, (a, b): LanguageOutcome | 'failed' => {
     if (a === 'critical-success') return 'excellent';
-    if (a === 'critical-failure') return 'misunderstood';
-    if (a === 'failure') return 'none';
+    if (a === 'failure' || a === 'critical-failure') return readLanguages === true ? 'failed' : failed(a);
     return b === 'success' || b === 'critical-success' ? 'fluent' : 'rudimentary';
   });
+  // The reroll: the same first test again; only its success or failure counts.
+  return combine(once, first, (a, r): LanguageOutcome => (a !== 'failed' ? a : r.endsWith('success') ? 'written' : failed(r)));
 }
 
 /**
@@ -414,4 +428,40 @@ export function loreDistribution(spec: KnowledgeSpec, options: RedhackOptions = 
 export function pushConsequence(face: number): 'dangerous' | 'frustrating' {
   whole(face, 1, 20, 'the d20 face', 'R36');
   return face % 2 === 1 ? 'dangerous' : 'frustrating';
+}
+
+/**
+ * What a draft31 hide or sneak test gives: a success an `opening-on-them` (the character gets
+ * an opening on whoever would have noticed them), a failure an `opening-for-them` (the one who
+ * noticed may make a reaction attack, if in range).
+ * @since 0.2.0
+ * @category RedHack exploration
+ */
+export type StealthOutcome = 'opening-on-them' | 'opening-for-them';
+
+/**
+ * Exact odds of a draft31 hide-in-shadows or move-silently test. The character just announces
+ * it; the test comes only when someone would attack or otherwise respond to them, at most once
+ * a round, as a thief skill ({@link thiefSkillSpec}: difficulty 7, −1 per odd Thief level).
+ * Source: redhack-3.1-draft.txt › Skills › Hiding in Shadows & Moving Silently.
+ *
+ * @param dex - DEX, in the edition's range.
+ * @param thiefLevel - Thief level, whole 0..30 (0 for a non-thief).
+ * @param options - Rule options.
+ * @returns A distribution over {@link StealthOutcome}, `opening-on-them` first.
+ * @throws {@link ExplorationError} (`R36`) for a level out of range; the test core's errors for a bad DEX.
+ * @example
+ * ```ts
+ * probability(stealthDistribution(12, 3), 'opening-on-them'); // 2/5 (difficulty 5: 6..12 or a 20)
+ * ```
+ * @since 0.2.0
+ * @category RedHack exploration
+ */
+export function stealthDistribution(dex: number, thiefLevel: number, options: RedhackOptions = {}): Distribution<StealthOutcome> {
+  const spec = thiefSkillSpec(dex, thiefLevel, 0, options);
+  const t = testDistribution({ ...spec, tags: [...(spec.tags ?? []), 'skill:hide', 'skill:move-silently'] }, options);
+  const d = map(t, (o): StealthOutcome => (o.endsWith('success') ? 'opening-on-them' : 'opening-for-them'));
+  const order: readonly StealthOutcome[] = ['opening-on-them', 'opening-for-them'];
+  const w = new Map(d.outcomes.map((o, i) => [o, d.weights[i] ?? 0n] as const));
+  return fromWeights(order.filter((o) => w.has(o)).map((o) => [o, w.get(o) ?? 0n] as const));
 }
