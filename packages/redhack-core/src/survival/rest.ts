@@ -103,8 +103,9 @@ function checkRester(r: Rester): void {
 /**
  * Takes a rest. Classic ([ruling R80](../../../../docs/rulings/redhack.md#r80)): the encounter
  * checks of {@link restEncounterChecks}; eating and drinking heals one hit die from the pool on a
- * short rest, up to two on a long rest, all on a full day or downtime (which also refill the
- * pool). draft31 (Source: redhack-3.1-draft.txt › Exhaustion): a breather removes one level of
+ * short rest, up to two on a long rest, all on a full day (which also refills the pool); a
+ * downtime restores every hit point and refills the pool with no roll ({@link applyDowntime}
+ * applies the rest of a downtime to a character). draft31 (Source: redhack-3.1-draft.txt › Exhaustion): a breather removes one level of
  * exhaustion (the water roll is the caller's), overnight removes all; each level removed heals
  * 1 HP, and eating overnight heals one hit die.
  *
@@ -150,7 +151,12 @@ export function rest(rng: Rng, rester: Rester, kind: RestKind, place: RestPlace 
       checks.push(res);
       log.push(`encounter check d6 ${f.join('')} → ${res}`);
     }
-    if (rester.eats !== false) {
+    if (kind === 'downtime') {
+      // Several days in town: every hit point back, whatever the dice (see applyDowntime).
+      log.push(`downtime: hit points fully restored (${hp} → ${rester.maxHp})`);
+      hp = rester.maxHp;
+      hitDice = rester.level;
+    } else if (rester.eats !== false) {
       const want = kind === 'short' ? 1 : kind === 'long' ? 2 : rester.level;
       if (kind === 'full-day' || kind === 'downtime') hitDice = rester.level;
       const spend = Math.min(want, hitDice);

@@ -101,6 +101,13 @@ describe('rest', () => {
     expect(l.checks).toHaveLength(8);
     expect(hero.hp).toBe(2);
   });
+  it('restores every hit point on a classic downtime, with no roll', () => {
+    const [d, next] = rest(seed(2), { ...hero, hitDice: 0 }, 'downtime', 'safe', classic);
+    expect(d.rester).toMatchObject({ hp: 30, hitDice: 3 });
+    expect(d.log).toContain('downtime: hit points fully restored (2 → 30)');
+    expect(d.checks).toHaveLength(0);
+    expect(next).toEqual(seed(2));
+  });
   it('heals all hit dice on a full day and refills the pool', () => {
     const [f] = rest(seed(2), { ...hero, hitDice: 0 }, 'full-day', 'wilderness', classic);
     expect(f.rester.hitDice).toBe(3);
