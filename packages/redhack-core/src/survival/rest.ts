@@ -158,11 +158,11 @@ export function rest(rng: Rng, rester: Rester, kind: RestKind, place: RestPlace 
       hitDice = rester.level;
     } else if (rester.eats !== false) {
       const want = kind === 'short' ? 1 : kind === 'long' ? 2 : rester.level;
-      if (kind === 'full-day' || kind === 'downtime') hitDice = rester.level;
+      if (kind === 'full-day') hitDice = rester.level;
       const spend = Math.min(want, hitDice);
       heal(spend);
       hitDice -= spend;
-      if (kind === 'full-day' || kind === 'downtime') hitDice = rester.level;
+      if (kind === 'full-day') hitDice = rester.level;
     } else log.push('no food or water: no hit dice healed');
   } else {
     if (kind !== 'breather' && kind !== 'overnight') throw new SurvivalError('R80', `draft31 rests are breather or overnight, got ${String(kind)}`, kind);
