@@ -179,6 +179,27 @@ export function stayAwakeSpec(con: number): TestSpec {
 }
 
 /**
+ * The classic CON test a long rest calls for when conditions are particularly uncomfortable
+ * (rain without a tent, dangling from a rope on a cliff): a CON test at difficulty 1, the
+ * difficulty of every test that names none; failing it leaves the character tired as if the
+ * day's long rest was missed (test exhaustion with {@link fatigueTestSpec}). Source:
+ * redhack-rules.txt › Fatigue & Supplies › Exhaustion;
+ * [ruling R90](../../../../docs/rulings/redhack.md#r90-staying-awake-on-watch).
+ *
+ * @param con - CON, in the edition's range.
+ * @returns The test.
+ * @example
+ * ```ts
+ * uncomfortableRestSpec(11); // { attribute: 11, difficulty: 1, tags: ['attribute:CON', 'uncomfortable-rest'] }
+ * ```
+ * @since 0.2.0
+ * @category RedHack survival
+ */
+export function uncomfortableRestSpec(con: number): TestSpec {
+  return Object.freeze({ attribute: con, difficulty: 1, tags: Object.freeze(['attribute:CON', 'uncomfortable-rest']) });
+}
+
+/**
  * What draft31 exhaustion weighs: level n is a card of size n, so n levels weigh
  * 1 + 2 + … + n items (2 levels = 3 items) ([ruling R31](../../../../docs/rulings/redhack.md#r31)).
  * Source: redhack-3.1-draft.txt › Exhaustion.

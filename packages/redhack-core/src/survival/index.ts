@@ -8,6 +8,7 @@ export {
   applyFatigueTest,
   recoverFatigue,
   stayAwakeSpec,
+  uncomfortableRestSpec,
   exhaustionWeight,
   exhaustionGained,
   PRIVATION_SIZE,

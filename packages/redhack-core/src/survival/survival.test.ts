@@ -12,6 +12,7 @@ import {
   privationWeight,
   recoverFatigue,
   stayAwakeSpec,
+  uncomfortableRestSpec,
   type FatigueState,
 } from './fatigue.js';
 import { rationLifetime, rest, restEncounterChecks, rollRation, type Rester } from './rest.js';
@@ -63,6 +64,13 @@ describe('recoverFatigue', () => {
 describe('stayAwakeSpec', () => {
   it('is a CON test at difficulty 1', () => {
     expect(probability(testDistribution(stayAwakeSpec(11), classic), 'success')).toEqual(fraction(1n, 2n));
+  });
+});
+
+describe('uncomfortableRestSpec', () => {
+  it('is a CON test at difficulty 1: CON 11 rests well 1/2 of the time', () => {
+    expect(probability(testDistribution(uncomfortableRestSpec(11), classic), 'success')).toEqual(fraction(1n, 2n));
+    expect(uncomfortableRestSpec(11).tags).toContain('uncomfortable-rest');
   });
 });
 
