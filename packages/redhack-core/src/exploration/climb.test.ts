@@ -1,5 +1,7 @@
 import { fraction, goodnessOfFit, probability, probabilityWhere, seed, type Rng } from '@rollwright/dice';
 import { describe, expect, it } from 'vitest';
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { classicClimbDistribution, classicClimbSpec, climbDifficulty, resolveFall, rollClassicClimb, sheerWallDistribution, sheerWallFall } from './climb.js';
 import { resolveRopedTeamFall, ropedTeamDistribution, ropedTeamFall } from './ropedTeam.js';
 import { testDistribution } from '../tests/index.js';
@@ -140,4 +142,22 @@ describe('ropedTeamDistribution', () => {
     expect(goodnessOfFit(ropedTeamDistribution(team, 2, false), xs).pValue).toBeGreaterThan(1e-6);
     expect(team).toEqual([9, 8, 11, 7, 10]);
   });
+});
+
+describe('ropedTeamDistribution (laws)', () => {
+  // Teams of 2..6 climbers with STR 3..18: at most three saving rounds, so every case is small.
+  test.prop([fc.array(fc.integer({ min: 3, max: 18 }), { minLength: 2, maxLength: 6 }), fc.nat(), fc.constantFrom('classic' as const, 'draft31' as const)], { numRuns: 25 })(
+    'always includes the faller, falls as a contiguous stretch, and sums to 1',
+    (team, k, edition) => {
+      const faller = k % team.length;
+      const d = ropedTeamDistribution(team, faller, false, { edition });
+      expect(d.weights.reduce((a, w) => a + w, 0n)).toBe(d.total);
+      for (const o of d.outcomes) {
+        const idx = o.split(',').map(Number);
+        expect(idx).toContain(faller);
+        expect(idx.every((x, i) => i === 0 || x === (idx[i - 1] ?? 0) + 1)).toBe(true);
+        expect(idx.length <= 2 || idx.length === team.length).toBe(true);
+      }
+    },
+  );
 });
