@@ -3,7 +3,10 @@ import { CombatActionError, CombatInputError } from '../errors.js';
 import { rollAttack } from '../attack/attack.js';
 import { assignCleave, cleaveDieAttack, withCleaveDie } from '../attack/cleave.js';
 import { rollDefence } from '../defence/defence.js';
+import { rollShieldBlock } from '../defence/shield.js';
 import { rollAmmunition } from '../ranged/ranged.js';
+import { turnOpenings } from '../reactions/movement.js';
+import { alert, extinguish, intimidate, meleeReach, tricksy, twoFronts } from './actions.js';
 import { checkEnd, checkMorale, find, freezeState, hurt, out, put, skipOut, withRng } from './internal.js';
 import type { Combatant, CombatAction, CombatEvent, CombatState, CombatStep } from './types.js';
 
@@ -46,16 +49,39 @@ export function strike(s0: CombatState, attacker: Combatant, target: Combatant, 
     }
   } else {
     const t = target;
-    const [d, rng] = rollDefence(s.rng, {
+    const hampered = attacker.hampered === true;
+    const spec = {
       ac: t.input.ac,
       hd: attacker.input.hd ?? 1,
       con: Math.max(1, t.con),
       ...(t.input.helm === true ? { helm: true } : {}),
+      ...(hampered ? { advantage: 1 } : {}),
       ...(attacker.input.damage === undefined ? {} : { damage: attacker.input.damage }),
-    }, s.rules);
+    };
+    if (hampered) s = put(s, { ...find(s, attacker.id), hampered: false });
+    let [d, rng] = rollDefence(s.rng, spec, s.rules);
     s = withRng(s, rng);
+    const knows = (id: string): boolean => s.edition === 'draft31' && (t.input.techniques ?? []).includes(id);
+    if (d.outcome !== 'dodged' && !ranged && knows('parry') && find(s, t.id).reactions > 0) {
+      // The Parry technique: a reaction spent to roll the failed defence again.
+      s = put(s, { ...find(s, t.id), reactions: find(s, t.id).reactions - 1 });
+      events.push({ type: 'parryReroll', id: t.id, attacker: attacker.id });
+      [d, rng] = rollDefence(s.rng, spec, s.rules);
+      s = withRng(s, rng);
+    }
+    let damage = d.damage;
     events.push({ type: 'defence', defender: t.id, attacker: attacker.id, outcome: d.outcome, damage: d.damage, helmSaved: d.helmSaved, reaction });
-    s = hurt(s, t.id, d.damage, events);
+    const holder = find(s, t.id);
+    if (d.outcome !== 'dodged' && s.edition === 'draft31' && t.input.shield !== undefined && holder.sundered !== true && holder.reactions > 0) {
+      const [b, r2] = rollShieldBlock(s.rng, { str: t.input.str ?? 10, hd: attacker.input.hd ?? 1, ...(t.input.shield.bonus === undefined ? {} : { bonus: t.input.shield.bonus }) }, s.rules);
+      s = withRng(s, r2);
+      events.push({ type: 'shieldBlock', id: t.id, attacker: attacker.id, outcome: b });
+      if (b !== 'failed') {
+        damage = 0;
+        s = put(s, { ...find(s, t.id), reactions: holder.reactions - 1, ...(b === 'sundered' ? { sundered: true } : {}) });
+      }
+    }
+    s = hurt(s, t.id, damage, events);
     s = { ...s, lastDefence: d.outcome === 'dodged' ? { defender: t.id, attacker: attacker.id } : null };
   }
   const a2 = find(s, attacker.id);
@@ -98,13 +124,16 @@ export function takeTurn(state: CombatState, id: string, action: CombatAction): 
     if (target.kind === actor.kind) throw new CombatActionError('action', `${id} and ${target.id} are on the same side`, action.target);
     if (out(target)) throw new CombatActionError('action', `${target.id} is out of the fight`, action.target);
     const ranged = action.kind === 'shoot';
+    if (!ranged) meleeReach(actor, target);
     if (ranged) {
       if (actor.ammo === null) throw new CombatActionError('R28', `${id} has no ranged weapon`, id);
       if (actor.ammo === 'exhausted') throw new CombatActionError('R28', `${id} is out of ammunition`, id);
       if (actor.input.ranged?.crossbow === true && actor.shots >= 1) throw new CombatActionError('R28', `${id}'s crossbow fires once a round`, id);
     }
     const cleave = action.kind === 'attack' ? (action.cleave ?? []) : [];
-    s = strike(s, actor, target, ranged, false, events, cleave);
+    const second = action.kind === 'attack' ? action.secondTarget : undefined;
+    if (second !== undefined) s = twoFronts(s, actor, target, second, cleave, events);
+    else s = strike(s, actor, target, ranged, false, events, cleave);
     if (ranged) {
       const a = find(s, id);
       let next: Combatant = { ...a, shots: a.shots + 1 };
@@ -130,14 +159,28 @@ export function takeTurn(state: CombatState, id: string, action: CombatAction): 
       s = skipOut({ ...s, turn: s.turn + 1 }, events);
       return { state: freezeState(s), events: Object.freeze(events) };
     }
-    const carried = s.edition === 'classic' && actor.kind === 'pc';
+    const carried = s.edition === 'classic';
     s = put(s, { ...actor, held: carried });
     events.push({ type: 'hold', id, carried });
+  } else if (action.kind === 'tricksy') {
+    s = tricksy(s, actor, action, events);
+  } else if (action.kind === 'extinguish') {
+    s = extinguish(s, actor, action.end === true, events);
+  } else if (action.kind === 'alert') {
+    s = alert(s, actor, action.target, events);
+  } else if (action.kind === 'intimidate') {
+    s = intimidate(s, actor, action.target, events);
   } else if (action.kind !== 'pass') {
     throw new CombatActionError('action', `unknown action kind ${String((action as { kind?: unknown }).kind)}`, action);
   }
+  s = { ...s, lastMove: s.edition === 'draft31' && action.kind === 'move' ? { by: id, action: s.actions, answeredBy: [] } : null };
   if (s.edition === 'draft31' && action.kind !== 'pass' && action.kind !== 'hold' && !(action.kind === 'move' && action.double !== true)) {
-    s = { ...s, opening: { by: id, action: s.actions, exploitedBy: null } };
+    const reload = action.kind === 'shoot' && actor.input.ranged?.crossbow === true;
+    const hit = events.find((e) => e.type === 'defence' && e.attacker === id && !e.reaction);
+    const knows = (t: string): boolean => hit?.type === 'defence' && (find(s, hit.defender).input.techniques ?? []).includes(t);
+    const retaliation = action.kind === 'attack' && hit?.type === 'defence' && ((hit.outcome === 'dodged' && knows('riposte')) || (hit.outcome !== 'dodged' && knows('vengeance')));
+    const openings = turnOpenings({ action: true, reloaded: reload ? 1 : 0 }) + (retaliation ? 1 : 0);
+    s = { ...s, opening: { by: id, action: s.actions, exploitedBy: null, ...(openings > 1 ? { openings } : {}) } };
     events.push({ type: 'opening', id, action: s.actions });
   }
   s = checkMorale(s, events);
