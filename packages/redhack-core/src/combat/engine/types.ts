@@ -281,7 +281,7 @@ export type CombatAction =
       readonly kind: 'pass'
     }
   | {
-      /** classic Bard: a Tricksy test (DEX, or CHA with `cha`) against the target's HD, then the trick. */
+      /** classic Bard: a Tricksy test (DEX, or CHA with `cha`) against the target's HD, then the trick ([ruling RC9](../../../../../docs/rulings/redhack.md#rc9)). */
       readonly kind: 'tricksy';
       /** The creature tricked. */
       readonly target: string;

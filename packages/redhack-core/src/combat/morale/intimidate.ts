@@ -22,7 +22,12 @@ export interface IntimidateSpec {
   readonly testsTaken?: number;
 }
 
-/** What an intimidation comes to: the CHA test fails, or it succeeds and the foes hold or break. */
+/**
+ * What an intimidation comes to: the CHA test fails, or it succeeds and the foes hold or break.
+ *
+ * @since 0.2.0
+ * @category Combat
+ */
 export type IntimidateOutcome = 'resisted' | MoraleOutcome;
 
 function prep(spec: IntimidateSpec, options: CombatRuleOptions): { d20: D20Spec; tests: number; morale: number } {
@@ -35,7 +40,8 @@ function prep(spec: IntimidateSpec, options: CombatRuleOptions): { d20: D20Spec;
 
 /**
  * Exact odds of an intimidation (draft31): the CHA test against the HD, then (on a success) the
- * immediate morale test at the current count, with the third test allowed. Source:
+ * immediate morale test at the current count, with the third test allowed
+ * ([ruling RC14](../../../../../docs/rulings/redhack.md#rc14)). Source:
  * redhack-3.1-draft.txt › Morale.
  *
  * @param spec - The attempt; never mutated.

@@ -8,7 +8,9 @@ import { RANGE_BANDS } from '../ranged/ranged.js';
  * The band one move leaves you in: one step closer or farther along the edition's range bands
  * (draft31: every move changes the band by one step; classic moves Close to Near or Near to Far
  * the same way, and Elsewhere is not reached by moving). A second move (the action spent moving)
- * is a second call.
+ * is a second call ([ruling RC10](../../../../../docs/rulings/redhack.md#rc10)).
+ *
+ * Source: redhack-3.1-draft.txt › Movement; redhack-rules.txt › Movement & Blocking.
  *
  * @param band - The band name now (`Close`, `Near`, `Far`, `Distant`, and `Extreme` in draft31).
  * @param direction - `closer` or `away`.
@@ -19,7 +21,6 @@ import { RANGE_BANDS } from '../ranged/ranged.js';
  * ```ts
  * moveBand('Far', 'closer'); // 'Near'
  * ```
- * Source: redhack-3.1-draft.txt › Movement; redhack-rules.txt › Movement & Blocking.
  * @since 0.2.0
  * @category Combat
  */
@@ -67,7 +68,10 @@ export interface MoveReactionSpec {
  * Whether a draft movement reaction is allowed: never while encumbered; Evade, Stick and Block
  * only before the reactor's own move this round and only against the foe move they answer
  * (Evade a foe coming closer, Stick a foe moving away, Block a foe closing on an ally); a spear
- * counter needs a Long weapon, a foe coming Close and a reaction left.
+ * counter needs a Long weapon, a foe coming Close and a reaction left
+ * ([ruling RC10](../../../../../docs/rulings/redhack.md#rc10)).
+ *
+ * Source: redhack-3.1-draft.txt › Movement (reactions) and the reactions table.
  *
  * @param kind - The reaction.
  * @param spec - The situation; never mutated.
@@ -78,7 +82,6 @@ export interface MoveReactionSpec {
  * canMoveReact('evade', { foeMove: 'closer' });              // true
  * canMoveReact('stick', { foeMove: 'away', encumbered: true }); // 'an encumbered character takes no reactions'
  * ```
- * Source: redhack-3.1-draft.txt › Movement (reactions) and the reactions table.
  * @since 0.2.0
  * @category Combat
  */
@@ -121,6 +124,8 @@ export interface MovementOpeningSpec {
  * an enemy with a Long weapon (for that enemy only) or leaving cover or melee in sight of an
  * enemy with a ranged weapon (for that enemy only).
  *
+ * Source: redhack-3.1-draft.txt › Openings.
+ *
  * @param spec - The move as that enemy sees it; never mutated.
  * @returns `true` when that enemy gains an opening.
  * @throws {@link CombatInputError} if `spec` is not an object.
@@ -129,7 +134,6 @@ export interface MovementOpeningSpec {
  * movementGivesOpening({ closeToEnemy: true, enemyLongWeapon: true }); // true
  * movementGivesOpening({ closeToEnemy: true });                        // false
  * ```
- * Source: redhack-3.1-draft.txt › Openings.
  * @since 0.2.0
  * @category Combat
  */
@@ -158,7 +162,10 @@ export interface TurnOpeningSpec {
 /**
  * Openings one character's turn gives (draft31): one for its action, and one more for each
  * potion quaffed, item readied or crossbow reloaded. With two or more, even someone it attacked
- * this round may exploit one (see {@link canExploitOpening}).
+ * this round may exploit one (see {@link canExploitOpening};
+ * [ruling RC11](../../../../../docs/rulings/redhack.md#rc11)).
+ *
+ * Source: redhack-3.1-draft.txt › Openings; Weapons (reloading).
  *
  * @param spec - The turn; never mutated.
  * @returns Openings, 0..16.
@@ -167,7 +174,6 @@ export interface TurnOpeningSpec {
  * ```ts
  * turnOpenings({ action: true, reloaded: 1 }); // 2 (a crossbow shot and its reload)
  * ```
- * Source: redhack-3.1-draft.txt › Openings; Weapons (reloading).
  * @since 0.2.0
  * @category Combat
  */

@@ -46,13 +46,16 @@ const FLAGS = [
 ] as const;
 
 /**
- * Whether a backstab is allowed ([ruling R59](../../../../../docs/rulings/redhack.md#r59)).
+ * Whether a backstab is allowed ([ruling R59](../../../../../docs/rulings/redhack.md#r59),
+ * [ruling RC6](../../../../../docs/rulings/redhack.md#rc6)).
  * classic: the weapon must be small (a Short weapon) or a missile weapon, and one of the seven
  * cases must hold — surprise, invisible, hidden at the start, a stunned, held or blinded target,
  * an unsuspecting target, a Thief who hid while nobody attacked it, or a target meeting all three
  * criteria of the last case (not attacked by you last round, not Close to you last round, already
  * attacked by someone else this round). draft31: the target is unaware, helpless or surprised,
  * and the backstab is a reaction attack (so it needs a reaction and an opening in the engine).
+ *
+ * Source: redhack-rules.txt › Thief › Backstab; redhack-3.1-draft.txt › Thief.
  *
  * @param situation - The situation; never mutated.
  * @param options - Edition (default `draft31`).
@@ -63,7 +66,6 @@ const FLAGS = [
  * canBackstab({ weapon: 'short', invisible: true }, { edition: 'classic' }); // true
  * canBackstab({ weapon: 'other', invisible: true }, { edition: 'classic' }); // 'classic backstab needs a small or missile weapon'
  * ```
- * Source: redhack-rules.txt › Thief › Backstab; redhack-3.1-draft.txt › Thief.
  * @since 0.2.0
  * @category Combat
  */

@@ -66,7 +66,7 @@ export const FIGHTER_TECHNIQUES: readonly FighterTechnique[] = /* @__PURE__ */ O
 
 /**
  * How many techniques a draft Fighter knows: one at level 1 and one more at every level divisible
- * by 3 ([ruling R61](../../../../../docs/rulings/redhack.md#rc5)).
+ * by 3 ([ruling R61](../../../../../docs/rulings/redhack.md#r61)).
  *
  * @param level - Fighter level, 1..20.
  * @returns 1 + ⌊level / 3⌋ (level 3: 2, level 9: 4).
