@@ -34,6 +34,10 @@ function checkEditionInput(c: CombatantInput, at: string, edition: 'classic' | '
     if (edition !== 'draft31' || c.kind !== 'pc') throw new CombatInputError('R19', `${at}.shield: blocking with a shield is a draft31 PC rule (a classic shield is +1 AC)`, c.shield);
     whole('R19', `${at}.shield.bonus`, c.shield.bonus ?? 0, 0, 10);
   }
+  if (c.weaponLength !== undefined) {
+    if (edition !== 'classic') throw new CombatInputError('R58', `${at}.weaponLength is a classic rule (draft31 Long weapons: longWeapon)`, c.weaponLength);
+    if (c.weaponLength !== 'long' && c.weaponLength !== 'short' && c.weaponLength !== 'normal') throw new CombatInputError('R58', `${at}.weaponLength must be 'long', 'short' or 'normal'`, c.weaponLength);
+  }
   for (const k of ['longWeapon', 'dagger', 'encumbered', 'helm'] as const) {
     if (c[k] !== undefined && typeof c[k] !== 'boolean') throw new CombatInputError('combat', `${at}.${k} must be true or false`, c[k]);
   }

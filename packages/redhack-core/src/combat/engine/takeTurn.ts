@@ -4,6 +4,7 @@ import { rollAttack } from '../attack/attack.js';
 import { assignCleave, cleaveDieAttack, withCleaveDie } from '../attack/cleave.js';
 import { rollDefence } from '../defence/defence.js';
 import { rollShieldBlock } from '../defence/shield.js';
+import { lengthAdvantage } from '../attack/weapons.js';
 import { rollAmmunition } from '../ranged/ranged.js';
 import { turnOpenings } from '../reactions/movement.js';
 import { alert, extinguish, intimidate, meleeReach, tricksy, twoFronts } from './actions.js';
@@ -15,12 +16,22 @@ export function assertTurns(s: CombatState): void {
   if (s.phase !== 'turns') throw new CombatActionError('phase', `no turns are open: the phase is '${s.phase}'`, s.phase);
 }
 
+/** classic Long and Short weapons: everyone comes Close in round 1 (R58). */
+function lengthEdge(s: CombatState, attacker: Combatant, target: Combatant): boolean {
+  if (s.edition !== 'classic') return false;
+  const mine = attacker.input.weaponLength ?? 'normal';
+  const theirs = target.input.weaponLength ?? 'normal';
+  if (mine === 'normal') return false;
+  return lengthAdvantage(mine, theirs, s.round - 1);
+}
+
 /** A PC attacks a monster, or a monster attacks a PC (who rolls the defence). */
 export function strike(s0: CombatState, attacker: Combatant, target: Combatant, ranged: boolean, reaction: boolean, events: CombatEvent[], cleave: readonly string[] = []): CombatState {
   let s = s0;
   if (attacker.kind === 'pc') {
     const weapon = ranged ? (attacker.input.ranged?.damage ?? attacker.input.damage) : attacker.input.damage;
-    let spec = { attribute: ranged ? (attacker.input.dex ?? 10) : (attacker.input.str ?? 10), ac: target.input.ac, ...(weapon === undefined ? {} : { damage: weapon }) };
+    const longShort = !ranged && lengthEdge(s, attacker, target);
+    let spec = { attribute: ranged ? (attacker.input.dex ?? 10) : (attacker.input.str ?? 10), ac: target.input.ac, ...(weapon === undefined ? {} : { damage: weapon }), ...(longShort ? { advantage: 1 } : {}) };
     let others: readonly string[] = [];
     if (cleave.length > 0) {
       if (attacker.cleave === null) throw new CombatActionError('R56', `${attacker.id} has no cleave dice`, cleave);
@@ -50,7 +61,9 @@ export function strike(s0: CombatState, attacker: Combatant, target: Combatant, 
   } else {
     const t = target;
     const hampered = attacker.hampered === true;
+    const edge = !ranged && lengthEdge(s, attacker, t);
     const spec = {
+      ...(edge ? { disadvantage: 1 } : {}),
       ac: t.input.ac,
       hd: attacker.input.hd ?? 1,
       con: Math.max(1, t.con),

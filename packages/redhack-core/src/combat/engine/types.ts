@@ -3,6 +3,7 @@ import type { Rng, UsageDie } from '@rollwright/dice';
 import type { RedhackOptions } from '../../options/index.js';
 import type { AttackOutcome } from '../attack/attack.js';
 import type { DamageDice } from '../attack/damage.js';
+import type { WeaponLength } from '../attack/weapons.js';
 import type { CleavePool } from '../attack/cleave.js';
 import type { DefenceOutcome } from '../defence/defence.js';
 import type { CombatClass, InitiativeOutcome, SurpriseOutcome } from '../initiative/initiative.js';
@@ -66,6 +67,13 @@ export interface CombatantInput {
     /** The shield's magic bonus, 0..10 (default 0). */
     readonly bonus?: number;
   };
+  /**
+   * classic: the melee weapon's length (default `normal`). The engine has everyone come Close in
+   * round 1, so a Long weapon has advantage in round 1 and a Short weapon against a Long one from
+   * round 2 ([ruling R58](../../../../../docs/rulings/redhack.md#r58)); a monster's advantage is
+   * the defender's disadvantage.
+   */
+  readonly weaponLength?: WeaponLength;
   /** The PC wields a Long weapon (draft31: a spear counter on a foe who moves up). */
   readonly longWeapon?: boolean;
   /** The PC wields a dagger (draft31: may exploit an opening of someone who attacked it). */
