@@ -3,12 +3,12 @@ import type { AdvantageSource } from '../../tests/index.js';
 import { optionsOf, type CombatRuleOptions } from '../core.js';
 
 const CLASSIC: readonly AdvantageSource[] = /* @__PURE__ */ Object.freeze([
-  Object.freeze({ name: 'Helm', effect: 'disadvantage', anyOf: Object.freeze(['perception', 'surprise']) }),
-  Object.freeze({ name: 'Helm', effect: 'disadvantage', allOf: Object.freeze(['attribute:CHA']), noneOf: Object.freeze(['intimidate']) }),
+  /* @__PURE__ */ Object.freeze({ name: 'Helm', effect: 'disadvantage', anyOf: /* @__PURE__ */ Object.freeze(['perception', 'surprise']) }),
+  /* @__PURE__ */ Object.freeze({ name: 'Helm', effect: 'disadvantage', allOf: /* @__PURE__ */ Object.freeze(['attribute:CHA']), noneOf: /* @__PURE__ */ Object.freeze(['intimidate']) }),
 ] as const);
 
 const DRAFT: readonly AdvantageSource[] = /* @__PURE__ */ Object.freeze([
-  Object.freeze({ name: 'Helm', effect: 'disadvantage', anyOf: Object.freeze(['perception', 'attribute:CHA']) }),
+  /* @__PURE__ */ Object.freeze({ name: 'Helm', effect: 'disadvantage', anyOf: /* @__PURE__ */ Object.freeze(['perception', 'attribute:CHA']) }),
 ] as const);
 
 /**

@@ -34,7 +34,7 @@ export interface FighterTechnique {
   readonly effect: string;
 }
 
-const t = (id: string, name: string, group: TechniqueGroup, cost: FighterTechnique['cost'], effect: string): FighterTechnique => Object.freeze({ id, name, group, cost, effect });
+const t = /* @__NO_SIDE_EFFECTS__ */ (id: string, name: string, group: TechniqueGroup, cost: FighterTechnique['cost'], effect: string): FighterTechnique => Object.freeze({ id, name, group, cost, effect });
 
 /**
  * The draft Fighter's techniques: four melee pairs and six ranged techniques. Source:
