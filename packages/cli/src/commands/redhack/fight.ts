@@ -74,6 +74,8 @@ function line(e: CombatEvent): string {
       return `  ${e.id} tries a trick (${e.trick}) on ${e.target}: ${e.outcome}`;
     case 'extinguish':
       return `  ${e.id} fights the flames${e.die === 'exhausted' ? ' (out)' : ''}`;
+    case 'defensive':
+      return `  ${e.id} fights defensively`;
     case 'alert':
       return `  ${e.id} alerts ${e.target}`;
     case 'intimidate':

@@ -217,3 +217,14 @@ describe('classic Long and Short weapons in the engine', () => {
     expect(() => start('draft31', [pc('p', { weaponLength: 'long' }), mon('m1')])).toThrow(CombatInputError);
   });
 });
+
+describe('takeTurn defensive (classic Defensive Fighting)', () => {
+  it('marks the fighter for advantage on defence until the round ends, and needs the technique', () => {
+    const s = start('classic', [pc('p', { techniques: ['defensive-fighting'] }), mon('m1')]);
+    const r = takeTurn(turnOf(s, 'p'), 'p', { kind: 'defensive' });
+    expect(get(r.state, 'p').defensive).toBe(true);
+    expect(r.events).toContainEqual({ type: 'defensive', id: 'p' });
+    expect(get(advance({ ...r.state, phase: 'roundEnd' }).state, 'p').defensive).toBe(false);
+    expect(() => takeTurn(turnOf(start('classic', [pc('q'), mon('m1')]), 'q'), 'q', { kind: 'defensive' })).toThrow(/Defensive Fighting/);
+  });
+});

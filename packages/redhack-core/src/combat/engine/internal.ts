@@ -171,6 +171,7 @@ export function startRound(
       reactions: c.kind === 'pc' && !classic ? reactionsPerRound(classOf(c), c.input.level ?? 1) : 0,
       blockedBy: null,
       evaded: [],
+      defensive: false,
       cleave: c.kind === 'pc' && classic && c.input.cls === 'warrior' ? cleavePool(c.input.level ?? 1, s.rules) : null,
     };
     return base;

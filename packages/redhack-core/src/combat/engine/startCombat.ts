@@ -136,6 +136,7 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
     blockedBy: null,
     evaded: [],
     sundered: false,
+    defensive: false,
   }));
   let s: CombatState = {
     rng: input.rng,

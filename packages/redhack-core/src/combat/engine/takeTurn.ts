@@ -62,13 +62,14 @@ export function strike(s0: CombatState, attacker: Combatant, target: Combatant, 
     const t = target;
     const hampered = attacker.hampered === true;
     const edge = !ranged && lengthEdge(s, attacker, t);
+    const advantage = (hampered ? 1 : 0) + (t.defensive === true ? 1 : 0);
     const spec = {
       ...(edge ? { disadvantage: 1 } : {}),
       ac: t.input.ac,
       hd: attacker.input.hd ?? 1,
       con: Math.max(1, t.con),
       ...(t.input.helm === true ? { helm: true } : {}),
-      ...(hampered ? { advantage: 1 } : {}),
+      ...(advantage > 0 ? { advantage } : {}),
       ...(attacker.input.damage === undefined ? {} : { damage: attacker.input.damage }),
     };
     if (hampered) s = put(s, { ...find(s, attacker.id), hampered: false });
@@ -177,6 +178,10 @@ export function takeTurn(state: CombatState, id: string, action: CombatAction): 
     events.push({ type: 'hold', id, carried });
   } else if (action.kind === 'tricksy') {
     s = tricksy(s, actor, action, events);
+  } else if (action.kind === 'defensive') {
+    if (s.edition !== 'classic' || actor.kind !== 'pc' || !(actor.input.techniques ?? []).includes('defensive-fighting')) throw new CombatActionError('CL-22', `${id} has no Defensive Fighting technique (classic)`, id);
+    s = put(s, { ...actor, defensive: true });
+    events.push({ type: 'defensive', id });
   } else if (action.kind === 'extinguish') {
     s = extinguish(s, actor, action.end === true, events);
   } else if (action.kind === 'alert') {

@@ -84,7 +84,7 @@ export interface CombatantInput {
    * Techniques the PC knows. draft31 Fighters: ids of {@link FIGHTER_TECHNIQUES} (checked by
    * {@link checkTechniques}; the engine plays `riposte`, `vengeance` and `parry`). classic: the
    * sample techniques `defensive-fighting`, `twist-the-knife`, `war-on-two-fronts` (Warrior),
-   * `ritual-caster` (the engine plays `war-on-two-fronts`).
+   * `ritual-caster` (the engine plays `war-on-two-fronts` and `defensive-fighting`).
    */
   readonly techniques?: readonly string[];
 }
@@ -177,6 +177,8 @@ export interface Combatant {
   readonly blockedBy?: string | null;
   /** draft31: foes it evaded this round (they cannot reach it in melee this round). */
   readonly evaded?: readonly string[];
+  /** classic Defensive Fighting: forwent its attack, so it defends with advantage this round. */
+  readonly defensive?: boolean;
   /** draft31: its shield is sundered. */
   readonly sundered?: boolean;
 }
@@ -311,6 +313,10 @@ export type CombatAction =
       readonly kind: 'alert';
       /** The surprised PC. */
       readonly target: string
+    }
+  | {
+      /** classic, with the Defensive Fighting technique: forgo the attack; defence rolls have advantage until the round ends. */
+      readonly kind: 'defensive'
     }
   | {
       /** draft31: a CHA test against the foes' highest HD; on a success they test morale at once. */
@@ -569,6 +575,12 @@ export type CombatEvent =
       readonly die: UsageDie | 'exhausted';
       /** draft31: the next roll keeps the lower of two. */
       readonly resolving: boolean
+    }
+  | {
+      /** Defensive Fighting: the attack forgone for advantage on defence this round. */
+      readonly type: 'defensive';
+      /** Who. */
+      readonly id: string
     }
   | {
       /** A surprised ally woken. */
