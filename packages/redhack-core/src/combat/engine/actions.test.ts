@@ -228,3 +228,16 @@ describe('takeTurn defensive (classic Defensive Fighting)', () => {
     expect(() => takeTurn(turnOf(start('classic', [pc('q'), mon('m1')]), 'q'), 'q', { kind: 'defensive' })).toThrow(/Defensive Fighting/);
   });
 });
+
+describe('Twist the Knife in the engine (classic)', () => {
+  it('lodges the blade on a hit: the foe’s attack on the Thief is at a disadvantage, the follow-up deals +level', () => {
+    const thief = pc('t', { cls: 'thief', level: 3, str: 19, weaponLength: 'short', techniques: ['twist-the-knife'] });
+    const r = firstSeed((n) => takeTurn(turnOf(start('classic', [thief, mon('m1', { ac: 1 })], n), 't'), 't', { kind: 'attack', target: 'm1' }), (x) => x.events.some((e) => e.type === 'attack' && e.outcome === 'hit'));
+    expect(get(r.state, 't').knife).toBe('m1');
+    const next = takeTurn(turnOf(r.state, 't'), 't', { kind: 'attack', target: 'm1' });
+    const hit = next.events.find((e) => e.type === 'attack');
+    if (hit?.type === 'attack' && hit.outcome === 'hit') expect(hit.damage).toBeGreaterThanOrEqual(4);
+    const moved = takeTurn(turnOf(r.state, 't'), 't', { kind: 'move' });
+    expect(get(moved.state, 't').knife).toBeNull();
+  });
+});

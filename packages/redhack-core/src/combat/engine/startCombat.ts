@@ -137,6 +137,7 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
     evaded: [],
     sundered: false,
     defensive: false,
+    knife: null,
   }));
   let s: CombatState = {
     rng: input.rng,

@@ -1,6 +1,7 @@
 // takeTurn: the combatant whose turn it is acts (attack, shoot, move or pass).
 import { CombatActionError, CombatInputError } from '../errors.js';
-import { rollAttack } from '../attack/attack.js';
+import { rollAttack, type AttackSpec } from '../attack/attack.js';
+import { twistTheKnife } from '../techniques/techniques.js';
 import { assignCleave, cleaveDieAttack, withCleaveDie } from '../attack/cleave.js';
 import { rollDefence } from '../defence/defence.js';
 import { rollShieldBlock } from '../defence/shield.js';
@@ -31,7 +32,9 @@ export function strike(s0: CombatState, attacker: Combatant, target: Combatant, 
   if (attacker.kind === 'pc') {
     const weapon = ranged ? (attacker.input.ranged?.damage ?? attacker.input.damage) : attacker.input.damage;
     const longShort = !ranged && lengthEdge(s, attacker, target);
-    let spec = { attribute: ranged ? (attacker.input.dex ?? 10) : (attacker.input.str ?? 10), ac: target.input.ac, ...(weapon === undefined ? {} : { damage: weapon }), ...(longShort ? { advantage: 1 } : {}) };
+    let spec: AttackSpec = { attribute: ranged ? (attacker.input.dex ?? 10) : (attacker.input.str ?? 10), ac: target.input.ac, ...(weapon === undefined ? {} : { damage: weapon }), ...(longShort ? { advantage: 1 } : {}) };
+    // Twist the Knife: the follow-up on the foe holding the blade has advantage and +level damage.
+    if (!ranged && !reaction && (attacker.knife ?? null) === target.id) spec = twistTheKnife(spec, attacker.input.level ?? 1);
     let others: readonly string[] = [];
     if (cleave.length > 0) {
       if (attacker.cleave === null) throw new CombatActionError('R56', `${attacker.id} has no cleave dice`, cleave);
@@ -47,6 +50,8 @@ export function strike(s0: CombatState, attacker: Combatant, target: Combatant, 
     const [a, rng] = rollAttack(s.rng, spec, s.rules);
     s = withRng(s, rng);
     events.push({ type: 'attack', attacker: attacker.id, target: target.id, outcome: a.outcome, damage: a.damage, kept: a.kept, ranged });
+    const twists = s.edition === 'classic' && !ranged && attacker.input.weaponLength === 'short' && (attacker.input.techniques ?? []).includes('twist-the-knife');
+    if (twists && a.outcome !== 'miss') s = put(s, { ...find(s, attacker.id), knife: target.id });
     s = hurt(s, target.id, a.damage, events);
     if (a.outcome !== 'miss' && attacker.input.ongoing !== undefined && !find(s, target.id).down) {
       s = put(s, { ...find(s, target.id), ongoing: { die: attacker.input.ongoing, by: attacker.id } });
@@ -62,7 +67,7 @@ export function strike(s0: CombatState, attacker: Combatant, target: Combatant, 
     const t = target;
     const hampered = attacker.hampered === true;
     const edge = !ranged && lengthEdge(s, attacker, t);
-    const advantage = (hampered ? 1 : 0) + (t.defensive === true ? 1 : 0);
+    const advantage = (hampered ? 1 : 0) + (t.defensive === true ? 1 : 0) - ((t.knife ?? null) === attacker.id ? 1 : 0);
     const spec = {
       ...(edge ? { disadvantage: 1 } : {}),
       ac: t.input.ac,
@@ -70,6 +75,7 @@ export function strike(s0: CombatState, attacker: Combatant, target: Combatant, 
       con: Math.max(1, t.con),
       ...(t.input.helm === true ? { helm: true } : {}),
       ...(advantage > 0 ? { advantage } : {}),
+      ...(advantage < 0 ? { disadvantage: -advantage } : {}),
       ...(attacker.input.damage === undefined ? {} : { damage: attacker.input.damage }),
     };
     if (hampered) s = put(s, { ...find(s, attacker.id), hampered: false });
@@ -132,6 +138,7 @@ export function takeTurn(state: CombatState, id: string, action: CombatAction): 
   if (typeof action !== 'object' || action === null) throw new CombatActionError('action', 'an action must be an object', action);
   const events: CombatEvent[] = [];
   let s: CombatState = { ...state, opening: null, lastDefence: null, actions: state.actions + 1 };
+  const knife = actor.knife ?? null;
   if (action.kind === 'attack' || action.kind === 'shoot') {
     if (actor.onlyMoves) throw new CombatActionError('R23', `${id} failed the CON test and may only move`, id);
     const target = find(s, action.target);
@@ -190,6 +197,12 @@ export function takeTurn(state: CombatState, id: string, action: CombatAction): 
     s = intimidate(s, actor, action.target, events);
   } else if (action.kind !== 'pass') {
     throw new CombatActionError('action', `unknown action kind ${String((action as { kind?: unknown }).kind)}`, action);
+  }
+  if (knife !== null) {
+    // The knife stays only when this action's hit lodged it again.
+    const a = find(s, id);
+    const relodged = events.some((e) => e.type === 'attack' && e.attacker === id && e.target === a.knife && e.outcome !== 'miss' && !e.ranged);
+    if (!relodged && a.knife === knife) s = put(s, { ...a, knife: null });
   }
   s = { ...s, lastMove: s.edition === 'draft31' && action.kind === 'move' ? { by: id, action: s.actions, answeredBy: [] } : null };
   if (s.edition === 'draft31' && action.kind !== 'pass' && action.kind !== 'hold' && !(action.kind === 'move' && action.double !== true)) {

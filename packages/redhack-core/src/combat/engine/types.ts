@@ -84,7 +84,8 @@ export interface CombatantInput {
    * Techniques the PC knows. draft31 Fighters: ids of {@link FIGHTER_TECHNIQUES} (checked by
    * {@link checkTechniques}; the engine plays `riposte`, `vengeance` and `parry`). classic: the
    * sample techniques `defensive-fighting`, `twist-the-knife`, `war-on-two-fronts` (Warrior),
-   * `ritual-caster` (the engine plays `war-on-two-fronts` and `defensive-fighting`).
+   * `ritual-caster` (the engine plays `war-on-two-fronts`, `defensive-fighting` and, with a `short`
+   * `weaponLength`, `twist-the-knife`).
    */
   readonly techniques?: readonly string[];
 }
@@ -177,6 +178,8 @@ export interface Combatant {
   readonly blockedBy?: string | null;
   /** draft31: foes it evaded this round (they cannot reach it in melee this round). */
   readonly evaded?: readonly string[];
+  /** classic Twist the Knife: the foe whose wound holds this PC's Short blade, until the PC's next action. */
+  readonly knife?: string | null;
   /** classic Defensive Fighting: forwent its attack, so it defends with advantage this round. */
   readonly defensive?: boolean;
   /** draft31: its shield is sundered. */
