@@ -89,3 +89,19 @@ export { advance } from './engine/advance.js';
 export type { CombatCommand, FightLog } from './engine/runFight.js';
 export { MAX_FIGHT_COMMANDS, chooseAction, runFight, replayFight } from './engine/runFight.js';
 export { monsterTemplate, TEMPLATE_HD, exampleParty } from './engine/templates.js';
+// Added with the rest of the combat rules: backstab eligibility, techniques, PC against PC,
+// movement and openings, helm drawbacks, monster initiative variants, intimidation, chases.
+export type { BackstabSituation } from './techniques/backstab.js';
+export { canBackstab } from './techniques/backstab.js';
+export type { TechniqueGroup, FighterTechnique, TwoFrontsPlan } from './techniques/fighter.js';
+export { FIGHTER_TECHNIQUES, techniqueSlots, checkTechniques, parryTechniqueDistribution, warOnTwoFronts, ritualCastingMinutes } from './techniques/fighter.js';
+export { resolveChase, rollChase } from './techniques/chase.js';
+export type { PcAttackSpec, PcAttackDice, PcAttackResult } from './attack/pcVsPc.js';
+export { pcAttackDistribution, pcAttackDamageDistribution, resolvePcAttack, rollPcAttack } from './attack/pcVsPc.js';
+export type { MoveReaction, MoveReactionSpec, MovementOpeningSpec, TurnOpeningSpec } from './reactions/movement.js';
+export { moveBand, canMoveReact, movementGivesOpening, turnOpenings } from './reactions/movement.js';
+export { helmSources } from './defence/helm.js';
+export type { MonsterInitiative } from './initiative/monsterInitiative.js';
+export { monsterInitiativeCount, monsterFirstDistribution, rollMonsterInitiative } from './initiative/monsterInitiative.js';
+export type { IntimidateSpec, IntimidateOutcome } from './morale/intimidate.js';
+export { intimidateDistribution, resolveIntimidate, rollIntimidate } from './morale/intimidate.js';

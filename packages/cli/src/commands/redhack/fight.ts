@@ -70,6 +70,20 @@ function line(e: CombatEvent): string {
       return `  ${e.id} holds its action${e.carried ? ' into the next round' : ''}`;
     case 'move':
       return `  ${e.id} moves${e.double ? ' twice' : ''}`;
+    case 'tricksy':
+      return `  ${e.id} tries a trick (${e.trick}) on ${e.target}: ${e.outcome}`;
+    case 'extinguish':
+      return `  ${e.id} fights the flames${e.die === 'exhausted' ? ' (out)' : ''}`;
+    case 'defensive':
+      return `  ${e.id} fights defensively`;
+    case 'alert':
+      return `  ${e.id} alerts ${e.target}`;
+    case 'intimidate':
+      return `  ${e.id} intimidates ${e.target}: ${e.success ? 'they must test morale' : 'no effect'}`;
+    case 'shieldBlock':
+      return `    ${e.id}'s shield against ${e.attacker}: ${e.outcome}`;
+    case 'parryReroll':
+      return `    ${e.id} parries and defends again`;
     case 'end':
       return `\nThe fight ends after ${e.rounds} round${e.rounds === 1 ? '' : 's'}: ${e.winner === 'draw' ? 'a draw' : `the ${e.winner} win`}.`;
   }

@@ -21,3 +21,4 @@ export { register as delve } from './delve.js';
 export { register as climb } from './climb.js';
 export { register as travel } from './travel.js';
 export { register as hoard } from './hoard.js';
+export { register as pcAttack } from './pc-attack.js';

@@ -64,6 +64,25 @@ describe('runFight', () => {
   );
 });
 
+describe('runFight with the opt-in combat rules', () => {
+  test.prop([fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom('classic' as const, 'draft31' as const), fc.integer({ min: 1, max: 4 }), fc.constantFrom('standard' as const, 'rogue' as const, 'slow' as const, 6 as const)], { numRuns: 15 })(
+    'keeps every invariant with shields, techniques, weapon lengths and monster initiative',
+    (s, edition, monsters, initiative) => {
+      const base = fightInput(s, edition, monsters);
+      const combatants = base.combatants.map((c) => {
+        if (c.kind === 'monster') return edition === 'draft31' ? { ...c, initiative } : { ...c, weaponLength: s % 2 === 0 ? ('long' as const) : ('normal' as const) };
+        if (edition === 'classic') return { ...c, weaponLength: s % 3 === 0 ? ('short' as const) : ('long' as const) };
+        const fighter = (c.cls ?? 'fighter') === 'fighter';
+        return { ...c, shield: {}, ...(fighter ? { techniques: [s % 2 === 0 ? 'riposte' : 'vengeance'] } : {}), ...(c.cls === 'thief' ? { dagger: true } : {}) };
+      });
+      const input = { ...base, combatants };
+      const f = runFight(input, { rules: { edition }, maxRounds: 30 });
+      checkInvariants(f.events, f.state);
+      expect(replayFight(input, { rules: { edition }, maxRounds: 30 }, f.commands).state).toEqual(f.state);
+    },
+  );
+});
+
 describe('startCombat', () => {
   it('refuses too many combatants or rounds, and a missing side', () => {
     const [party] = exampleParty(seed(1), 'draft31');

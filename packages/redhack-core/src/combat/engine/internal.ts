@@ -8,6 +8,7 @@ import { rollInitiative, type CombatClass } from '../initiative/initiative.js';
 import { reactionsPerRound } from '../reactions/reactions.js';
 import { rollOngoingDamage } from '../ongoing/ongoing.js';
 import { cleavePool } from '../attack/cleave.js';
+import { rollMonsterInitiative } from '../initiative/monsterInitiative.js';
 import { pcInjuryAfter, rollClassicInjury } from '../injury/injury.js';
 import type { Combatant, CombatEvent, CombatState } from './types.js';
 
@@ -16,6 +17,7 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export function freezeState(s: CombatState): CombatState {
   for (const c of s.combatants) {
     Object.freeze(c.attacked);
+    if (c.evaded !== undefined) Object.freeze(c.evaded);
     if (c.ongoing !== null) Object.freeze(c.ongoing);
     if (c.cleave !== null) {
       Object.freeze(c.cleave.parried);
@@ -28,6 +30,10 @@ export function freezeState(s: CombatState): CombatState {
   Object.freeze(s.rules);
   if (s.opening !== null) Object.freeze(s.opening);
   if (s.lastDefence !== null) Object.freeze(s.lastDefence);
+  if (s.lastMove !== undefined && s.lastMove !== null) {
+    Object.freeze(s.lastMove.answeredBy);
+    Object.freeze(s.lastMove);
+  }
   return Object.freeze(s);
 }
 
@@ -149,7 +155,7 @@ export function startRound(
   events: CombatEvent[],
   firstRound: { readonly surprised: readonly string[]; readonly extra: readonly string[]; readonly faces?: Readonly<Record<string, number>> } | null,
 ): CombatState {
-  let s: CombatState = { ...s0, round: s0.round + 1, opening: null, lastDefence: null };
+  let s: CombatState = { ...s0, round: s0.round + 1, opening: null, lastDefence: null, lastMove: null };
   events.push({ type: 'round', round: s.round });
   const classic = s.edition === 'classic';
   const before: Combatant[] = [];
@@ -163,6 +169,9 @@ export function startRound(
       attacked: [],
       surprised: firstRound?.surprised.includes(c.id) ?? false,
       reactions: c.kind === 'pc' && !classic ? reactionsPerRound(classOf(c), c.input.level ?? 1) : 0,
+      blockedBy: null,
+      evaded: [],
+      defensive: false,
       cleave: c.kind === 'pc' && classic && c.input.cls === 'warrior' ? cleavePool(c.input.level ?? 1, s.rules) : null,
     };
     return base;
@@ -192,7 +201,25 @@ export function startRound(
   const byCount = (a: Combatant, b: Combatant): number => b.count - a.count;
   before.sort(byCount);
   after.sort(byCount);
-  const order = [...(firstRound?.extra ?? []), ...before.map((c) => c.id), ...monsters, ...after.map((c) => c.id)];
+  let order: string[];
+  if (classic) {
+    // Held actions act first: the PCs' (count 99, sorted first), then the monsters'.
+    const heldPcs = before.filter((c) => c.count === 99).map((c) => c.id);
+    const heldMonsters = monsters.filter((id) => find(s0, id).held);
+    for (const id of heldMonsters) s = put(s, { ...find(s, id), held: false });
+    order = [...(firstRound?.extra ?? []), ...heldPcs, ...heldMonsters, ...before.filter((c) => c.count !== 99).map((c) => c.id), ...monsters.filter((id) => !heldMonsters.includes(id)), ...after.map((c) => c.id)];
+  } else {
+    // The draft's count-down: monsters act at their count (default before 3); PCs first on ties.
+    const slots: { readonly id: string; readonly count: number }[] = [...before, ...after].map((c) => ({ id: c.id, count: c.count }));
+    for (const id of monsters) {
+      const v = find(s, id).input.initiative ?? 'standard';
+      const [count, rng] = rollMonsterInitiative(s.rng, v, s.rules);
+      s = withRng(s, rng);
+      slots.push({ id, count });
+    }
+    slots.sort((a, b) => b.count - a.count);
+    order = [...(firstRound?.extra ?? []), ...slots.map((x) => x.id)];
+  }
   s = { ...s, order, turn: 0, phase: 'turns' };
   return skipOut(s, events);
 }
@@ -220,7 +247,7 @@ function burn(s0: CombatState, id: string, events: CombatEvent[]): CombatState {
   for (const v of s.combatants) {
     if (v.ongoing === null || out(v)) continue;
     if (draft ? v.id !== id : v.ongoing.by !== id) continue;
-    const [r, rng] = rollOngoingDamage(s.rng, v.ongoing.die);
+    const [r, rng] = rollOngoingDamage(s.rng, v.ongoing.die, v.ongoing.resolving === true);
     s = withRng(s, rng);
     events.push({ type: 'ongoing', id: v.id, damage: r.damage, die: r.next });
     const cur = find(s, v.id);

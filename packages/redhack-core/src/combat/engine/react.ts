@@ -4,6 +4,7 @@ import { CombatActionError } from '../errors.js';
 import { rollAttack } from '../attack/attack.js';
 import { cleaveDieAttack, parry } from '../attack/cleave.js';
 import { canExploitOpening, rollMonsterReact } from '../reactions/reactions.js';
+import { canMoveReact } from '../reactions/movement.js';
 import { checkEnd, checkMorale, find, freezeState, hurt, out, put, withRng } from './internal.js';
 import { assertTurns, strike } from './takeTurn.js';
 import type { CombatEvent, CombatReaction, CombatState, CombatStep } from './types.js';
@@ -47,7 +48,7 @@ export function react(state: CombatState, id: string, reaction: CombatReaction):
     if (target.kind === me.kind) throw new CombatActionError('action', `${id} and ${target.id} are on the same side`, target.id);
     if (out(target)) throw new CombatActionError('action', `${target.id} is out of the fight`, target.id);
     if (me.onlyMoves) throw new CombatActionError('R23', `${id} may only move`, id);
-    const ok = canExploitOpening({ targetAttackedYou: target.attacked.includes(id) });
+    const ok = canExploitOpening({ targetAttackedYou: target.attacked.includes(id), dagger: me.input.dagger === true, openings: o.openings ?? 1 });
     if (ok !== true) throw new CombatActionError('DR-38', ok, id);
     s = { ...s, opening: { ...o, exploitedBy: id } };
     if (me.kind === 'pc') {
@@ -72,6 +73,7 @@ export function react(state: CombatState, id: string, reaction: CombatReaction):
     if (me.moved !== 'no') throw new CombatActionError('CL-86', `${id} already used its move this round`, id);
     if (target.moved === 'no') throw new CombatActionError('CL-86', `${target.id} has not moved`, target.id);
     s = put(s, { ...me, moved: 'once' });
+    s = put(s, { ...find(s, target.id), blockedBy: id });
     events.push({ type: 'reaction', id, kind: 'block', target: target.id });
   } else if (reaction.kind === 'parry') {
     const d = s.lastDefence;
@@ -86,6 +88,31 @@ export function react(state: CombatState, id: string, reaction: CombatReaction):
     events.push({ type: 'cleave', attacker: id, target: attacker.id, outcome: x.outcome, damage: x.damage, parry: true });
     s = hurt(s, attacker.id, x.damage, events);
     s = { ...s, lastDefence: null };
+  } else if (reaction.kind === 'evade' || reaction.kind === 'stick' || reaction.kind === 'spearCounter') {
+    if (s.edition !== 'draft31') throw new CombatActionError('DR-24', `${reaction.kind} is a draft31 reaction`, reaction.kind);
+    if (me.kind !== 'pc') throw new CombatActionError('DR-24', 'monsters react through the react-chance roll on openings', id);
+    const mv = s.lastMove ?? null;
+    if (mv === null || mv.by !== reaction.target) throw new CombatActionError('DR-24', `${String(reaction.target)} did not just move`, reaction.target);
+    const target = find(s, mv.by);
+    if (target.kind === me.kind) throw new CombatActionError('action', `${id} and ${target.id} are on the same side`, target.id);
+    if (out(target)) throw new CombatActionError('action', `${target.id} is out of the fight`, target.id);
+    const ok = canMoveReact(reaction.kind, {
+      foeMove: reaction.kind === 'stick' ? 'away' : 'closer',
+      moved: me.moved !== 'no',
+      encumbered: me.input.encumbered === true,
+      longWeapon: me.input.longWeapon === true,
+      reactionsLeft: me.reactions,
+    });
+    if (ok !== true) throw new CombatActionError(reaction.kind === 'spearCounter' ? 'DR-34' : 'DR-24', ok, id);
+    events.push({ type: 'reaction', id, kind: reaction.kind, target: target.id });
+    if (reaction.kind === 'spearCounter') {
+      if (mv.answeredBy.length > 0) throw new CombatActionError('DR-36', `${mv.answeredBy[0] ?? ''} already attacked ${target.id} in reaction to this move`, id);
+      if (me.onlyMoves) throw new CombatActionError('R23', `${id} may only move`, id);
+      s = { ...put(s, { ...me, reactions: me.reactions - 1 }), lastMove: { ...mv, answeredBy: [id] } };
+      s = strike(s, find(s, id), target, false, true, events);
+    } else {
+      s = put(s, { ...me, moved: 'once', ...(reaction.kind === 'evade' ? { evaded: [...(me.evaded ?? []), target.id] } : {}) });
+    }
   } else {
     throw new CombatActionError('reaction', `unknown reaction kind ${String((reaction as { kind?: unknown }).kind)}`, reaction);
   }

@@ -4,6 +4,8 @@ import { CombatInputError, CombatLimitError } from '../errors.js';
 import { optionsOf, whole } from '../core.js';
 import { initiativeDie, rollSurprise, type CombatClass } from '../initiative/initiative.js';
 import { checkDamage } from '../attack/damage.js';
+import { monsterInitiativeCount } from '../initiative/monsterInitiative.js';
+import { checkTechniques } from '../techniques/fighter.js';
 import { freezeState, startRound, withRng } from './internal.js';
 import { MAX_COMBATANTS, MAX_ROUNDS, type Combatant, type CombatantInput, type CombatEvent, type CombatInput, type CombatState, type CombatStep, type EngineOptions } from './types.js';
 
@@ -20,6 +22,40 @@ function deepFreeze<T>(x: T): T {
   return x;
 }
 
+const CLASSIC_TECHNIQUES: readonly string[] = ['defensive-fighting', 'twist-the-knife', 'war-on-two-fronts', 'ritual-caster'];
+
+/** The options a combatant uses that only one edition has, and the technique lists. */
+function checkEditionInput(c: CombatantInput, at: string, edition: 'classic' | 'draft31'): void {
+  if (c.initiative !== undefined) {
+    if (c.kind !== 'monster') throw new CombatInputError('DR-21', `${at}.initiative is for monsters (PCs roll their class die)`, c.initiative);
+    monsterInitiativeCount(c.initiative, typeof c.initiative === 'number' ? 1 : undefined, { edition });
+  }
+  if (c.shield !== undefined) {
+    if (edition !== 'draft31' || c.kind !== 'pc') throw new CombatInputError('R19', `${at}.shield: blocking with a shield is a draft31 PC rule (a classic shield is +1 AC)`, c.shield);
+    whole('R19', `${at}.shield.bonus`, c.shield.bonus ?? 0, 0, 10);
+  }
+  if (c.weaponLength !== undefined) {
+    if (edition !== 'classic') throw new CombatInputError('R58', `${at}.weaponLength is a classic rule (draft31 Long weapons: longWeapon)`, c.weaponLength);
+    if (c.weaponLength !== 'long' && c.weaponLength !== 'short' && c.weaponLength !== 'normal') throw new CombatInputError('R58', `${at}.weaponLength must be 'long', 'short' or 'normal'`, c.weaponLength);
+  }
+  for (const k of ['longWeapon', 'dagger', 'encumbered', 'helm'] as const) {
+    if (c[k] !== undefined && typeof c[k] !== 'boolean') throw new CombatInputError('combat', `${at}.${k} must be true or false`, c[k]);
+  }
+  const ts = c.techniques;
+  if (ts === undefined) return;
+  if (c.kind !== 'pc') throw new CombatInputError('R61', `${at}.techniques are for PCs`, ts);
+  if (edition === 'draft31') {
+    if ((c.cls ?? 'fighter') !== 'fighter') throw new CombatInputError('R61', `${at}.techniques: only a draft31 Fighter has techniques`, c.cls);
+    checkTechniques(c.level ?? 1, ts);
+    return;
+  }
+  if (!Array.isArray(ts) || new Set(ts).size !== ts.length) throw new CombatInputError('CL-22', `${at}.techniques must be a list of distinct ids`, ts);
+  for (const x of ts) {
+    if (!CLASSIC_TECHNIQUES.includes(x)) throw new CombatInputError('CL-22', `${at}.techniques: unknown classic technique ${JSON.stringify(x)} (one of ${CLASSIC_TECHNIQUES.join(', ')})`, x);
+    if (x === 'war-on-two-fronts' && c.cls !== 'warrior') throw new CombatInputError('CL-22', `${at}: War On Two Fronts is for Warriors`, c.cls);
+  }
+}
+
 function checkInput(c: CombatantInput, i: number): void {
   const at = `combatants[${i}]`;
   if (typeof c !== 'object' || c === null) throw new CombatInputError('combat', `${at} must be an object`, c);
@@ -32,7 +68,7 @@ function checkInput(c: CombatantInput, i: number): void {
     whole('combat', `${at}.hd`, c.hd, 0, 30);
     whole('R24', `${at}.morale`, c.morale ?? 7, 2, 12);
   } else {
-    for (const k of ['str', 'dex', 'wis'] as const) whole('combat', `${at}.${k}`, c[k] ?? 10, 0, 19);
+    for (const k of ['str', 'dex', 'wis', 'cha'] as const) whole('combat', `${at}.${k}`, c[k] ?? 10, 0, 19);
     whole('combat', `${at}.con`, c.con ?? 10, 1, 19);
     whole('combat', `${at}.level`, c.level ?? 1, 1, 20);
   }
@@ -68,6 +104,7 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
   }
   whole('combat', 'maxRounds', maxRounds, 1, MAX_ROUNDS);
   list.forEach(checkInput);
+  list.forEach((c, i) => checkEditionInput(c, `combatants[${i}]`, o.edition));
   if (new Set(list.map((c) => c.id)).size !== list.length) throw new CombatInputError('combat', 'combatant ids must be unique', list.map((c) => c.id));
   if (!list.some((c) => c.kind === 'pc') || !list.some((c) => c.kind === 'monster')) throw new CombatInputError('combat', 'a fight needs at least one PC and one monster', list.length);
   const ambush = input.ambush ?? 'none';
@@ -95,6 +132,12 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
     ongoing: null,
     attacked: [],
     held: false,
+    hampered: false,
+    blockedBy: null,
+    evaded: [],
+    sundered: false,
+    defensive: false,
+    knife: null,
   }));
   let s: CombatState = {
     rng: input.rng,
@@ -109,6 +152,8 @@ export function startCombat(input: CombatInput, options: EngineOptions = {}): Co
     opening: null,
     lastDefence: null,
     moraleTests: 0,
+    lastMove: null,
+    intimidated: false,
     actions: 0,
     winner: null,
   };

@@ -1,9 +1,14 @@
 // takeTurn: the combatant whose turn it is acts (attack, shoot, move or pass).
 import { CombatActionError, CombatInputError } from '../errors.js';
-import { rollAttack } from '../attack/attack.js';
+import { rollAttack, type AttackSpec } from '../attack/attack.js';
+import { twistTheKnife } from '../techniques/techniques.js';
 import { assignCleave, cleaveDieAttack, withCleaveDie } from '../attack/cleave.js';
 import { rollDefence } from '../defence/defence.js';
+import { rollShieldBlock } from '../defence/shield.js';
+import { lengthAdvantage } from '../attack/weapons.js';
 import { rollAmmunition } from '../ranged/ranged.js';
+import { turnOpenings } from '../reactions/movement.js';
+import { alert, extinguish, intimidate, meleeReach, tricksy, twoFronts } from './actions.js';
 import { checkEnd, checkMorale, find, freezeState, hurt, out, put, skipOut, withRng } from './internal.js';
 import type { Combatant, CombatAction, CombatEvent, CombatState, CombatStep } from './types.js';
 
@@ -12,12 +17,24 @@ export function assertTurns(s: CombatState): void {
   if (s.phase !== 'turns') throw new CombatActionError('phase', `no turns are open: the phase is '${s.phase}'`, s.phase);
 }
 
+/** classic Long and Short weapons: everyone comes Close in round 1 (R58). */
+function lengthEdge(s: CombatState, attacker: Combatant, target: Combatant): boolean {
+  if (s.edition !== 'classic') return false;
+  const mine = attacker.input.weaponLength ?? 'normal';
+  const theirs = target.input.weaponLength ?? 'normal';
+  if (mine === 'normal') return false;
+  return lengthAdvantage(mine, theirs, s.round - 1);
+}
+
 /** A PC attacks a monster, or a monster attacks a PC (who rolls the defence). */
 export function strike(s0: CombatState, attacker: Combatant, target: Combatant, ranged: boolean, reaction: boolean, events: CombatEvent[], cleave: readonly string[] = []): CombatState {
   let s = s0;
   if (attacker.kind === 'pc') {
     const weapon = ranged ? (attacker.input.ranged?.damage ?? attacker.input.damage) : attacker.input.damage;
-    let spec = { attribute: ranged ? (attacker.input.dex ?? 10) : (attacker.input.str ?? 10), ac: target.input.ac, ...(weapon === undefined ? {} : { damage: weapon }) };
+    const longShort = !ranged && lengthEdge(s, attacker, target);
+    let spec: AttackSpec = { attribute: ranged ? (attacker.input.dex ?? 10) : (attacker.input.str ?? 10), ac: target.input.ac, ...(weapon === undefined ? {} : { damage: weapon }), ...(longShort ? { advantage: 1 } : {}) };
+    // Twist the Knife: the follow-up on the foe holding the blade has advantage and +level damage.
+    if (!ranged && !reaction && (attacker.knife ?? null) === target.id) spec = twistTheKnife(spec, attacker.input.level ?? 1);
     let others: readonly string[] = [];
     if (cleave.length > 0) {
       if (attacker.cleave === null) throw new CombatActionError('R56', `${attacker.id} has no cleave dice`, cleave);
@@ -33,6 +50,8 @@ export function strike(s0: CombatState, attacker: Combatant, target: Combatant, 
     const [a, rng] = rollAttack(s.rng, spec, s.rules);
     s = withRng(s, rng);
     events.push({ type: 'attack', attacker: attacker.id, target: target.id, outcome: a.outcome, damage: a.damage, kept: a.kept, ranged });
+    const twists = s.edition === 'classic' && !ranged && attacker.input.weaponLength === 'short' && (attacker.input.techniques ?? []).includes('twist-the-knife');
+    if (twists && a.outcome !== 'miss') s = put(s, { ...find(s, attacker.id), knife: target.id });
     s = hurt(s, target.id, a.damage, events);
     if (a.outcome !== 'miss' && attacker.input.ongoing !== undefined && !find(s, target.id).down) {
       s = put(s, { ...find(s, target.id), ongoing: { die: attacker.input.ongoing, by: attacker.id } });
@@ -46,16 +65,43 @@ export function strike(s0: CombatState, attacker: Combatant, target: Combatant, 
     }
   } else {
     const t = target;
-    const [d, rng] = rollDefence(s.rng, {
+    const hampered = attacker.hampered === true;
+    const edge = !ranged && lengthEdge(s, attacker, t);
+    const advantage = (hampered ? 1 : 0) + (t.defensive === true ? 1 : 0) - ((t.knife ?? null) === attacker.id ? 1 : 0);
+    const spec = {
+      ...(edge ? { disadvantage: 1 } : {}),
       ac: t.input.ac,
       hd: attacker.input.hd ?? 1,
       con: Math.max(1, t.con),
       ...(t.input.helm === true ? { helm: true } : {}),
+      ...(advantage > 0 ? { advantage } : {}),
+      ...(advantage < 0 ? { disadvantage: -advantage } : {}),
       ...(attacker.input.damage === undefined ? {} : { damage: attacker.input.damage }),
-    }, s.rules);
+    };
+    if (hampered) s = put(s, { ...find(s, attacker.id), hampered: false });
+    let [d, rng] = rollDefence(s.rng, spec, s.rules);
     s = withRng(s, rng);
+    const knows = (id: string): boolean => s.edition === 'draft31' && (t.input.techniques ?? []).includes(id);
+    if (d.outcome !== 'dodged' && !ranged && knows('parry') && find(s, t.id).reactions > 0) {
+      // The Parry technique: a reaction spent to roll the failed defence again.
+      s = put(s, { ...find(s, t.id), reactions: find(s, t.id).reactions - 1 });
+      events.push({ type: 'parryReroll', id: t.id, attacker: attacker.id });
+      [d, rng] = rollDefence(s.rng, spec, s.rules);
+      s = withRng(s, rng);
+    }
+    let damage = d.damage;
     events.push({ type: 'defence', defender: t.id, attacker: attacker.id, outcome: d.outcome, damage: d.damage, helmSaved: d.helmSaved, reaction });
-    s = hurt(s, t.id, d.damage, events);
+    const holder = find(s, t.id);
+    if (d.outcome !== 'dodged' && s.edition === 'draft31' && t.input.shield !== undefined && holder.sundered !== true && holder.reactions > 0) {
+      const [b, r2] = rollShieldBlock(s.rng, { str: t.input.str ?? 10, hd: attacker.input.hd ?? 1, ...(t.input.shield.bonus === undefined ? {} : { bonus: t.input.shield.bonus }) }, s.rules);
+      s = withRng(s, r2);
+      events.push({ type: 'shieldBlock', id: t.id, attacker: attacker.id, outcome: b });
+      if (b !== 'failed') {
+        damage = 0;
+        s = put(s, { ...find(s, t.id), reactions: holder.reactions - 1, ...(b === 'sundered' ? { sundered: true } : {}) });
+      }
+    }
+    s = hurt(s, t.id, damage, events);
     s = { ...s, lastDefence: d.outcome === 'dodged' ? { defender: t.id, attacker: attacker.id } : null };
   }
   const a2 = find(s, attacker.id);
@@ -92,19 +138,23 @@ export function takeTurn(state: CombatState, id: string, action: CombatAction): 
   if (typeof action !== 'object' || action === null) throw new CombatActionError('action', 'an action must be an object', action);
   const events: CombatEvent[] = [];
   let s: CombatState = { ...state, opening: null, lastDefence: null, actions: state.actions + 1 };
+  const knife = actor.knife ?? null;
   if (action.kind === 'attack' || action.kind === 'shoot') {
     if (actor.onlyMoves) throw new CombatActionError('R23', `${id} failed the CON test and may only move`, id);
     const target = find(s, action.target);
     if (target.kind === actor.kind) throw new CombatActionError('action', `${id} and ${target.id} are on the same side`, action.target);
     if (out(target)) throw new CombatActionError('action', `${target.id} is out of the fight`, action.target);
     const ranged = action.kind === 'shoot';
+    if (!ranged) meleeReach(actor, target);
     if (ranged) {
       if (actor.ammo === null) throw new CombatActionError('R28', `${id} has no ranged weapon`, id);
       if (actor.ammo === 'exhausted') throw new CombatActionError('R28', `${id} is out of ammunition`, id);
       if (actor.input.ranged?.crossbow === true && actor.shots >= 1) throw new CombatActionError('R28', `${id}'s crossbow fires once a round`, id);
     }
     const cleave = action.kind === 'attack' ? (action.cleave ?? []) : [];
-    s = strike(s, actor, target, ranged, false, events, cleave);
+    const second = action.kind === 'attack' ? action.secondTarget : undefined;
+    if (second !== undefined) s = twoFronts(s, actor, target, second, cleave, events);
+    else s = strike(s, actor, target, ranged, false, events, cleave);
     if (ranged) {
       const a = find(s, id);
       let next: Combatant = { ...a, shots: a.shots + 1 };
@@ -130,14 +180,38 @@ export function takeTurn(state: CombatState, id: string, action: CombatAction): 
       s = skipOut({ ...s, turn: s.turn + 1 }, events);
       return { state: freezeState(s), events: Object.freeze(events) };
     }
-    const carried = s.edition === 'classic' && actor.kind === 'pc';
+    const carried = s.edition === 'classic';
     s = put(s, { ...actor, held: carried });
     events.push({ type: 'hold', id, carried });
+  } else if (action.kind === 'tricksy') {
+    s = tricksy(s, actor, action, events);
+  } else if (action.kind === 'defensive') {
+    if (s.edition !== 'classic' || actor.kind !== 'pc' || !(actor.input.techniques ?? []).includes('defensive-fighting')) throw new CombatActionError('CL-22', `${id} has no Defensive Fighting technique (classic)`, id);
+    s = put(s, { ...actor, defensive: true });
+    events.push({ type: 'defensive', id });
+  } else if (action.kind === 'extinguish') {
+    s = extinguish(s, actor, action.end === true, events);
+  } else if (action.kind === 'alert') {
+    s = alert(s, actor, action.target, events);
+  } else if (action.kind === 'intimidate') {
+    s = intimidate(s, actor, action.target, events);
   } else if (action.kind !== 'pass') {
     throw new CombatActionError('action', `unknown action kind ${String((action as { kind?: unknown }).kind)}`, action);
   }
+  if (knife !== null) {
+    // The knife stays only when this action's hit lodged it again.
+    const a = find(s, id);
+    const relodged = events.some((e) => e.type === 'attack' && e.attacker === id && e.target === a.knife && e.outcome !== 'miss' && !e.ranged);
+    if (!relodged && a.knife === knife) s = put(s, { ...a, knife: null });
+  }
+  s = { ...s, lastMove: s.edition === 'draft31' && action.kind === 'move' ? { by: id, action: s.actions, answeredBy: [] } : null };
   if (s.edition === 'draft31' && action.kind !== 'pass' && action.kind !== 'hold' && !(action.kind === 'move' && action.double !== true)) {
-    s = { ...s, opening: { by: id, action: s.actions, exploitedBy: null } };
+    const reload = action.kind === 'shoot' && actor.input.ranged?.crossbow === true;
+    const hit = events.find((e) => e.type === 'defence' && e.attacker === id && !e.reaction);
+    const knows = (t: string): boolean => hit?.type === 'defence' && (find(s, hit.defender).input.techniques ?? []).includes(t);
+    const retaliation = action.kind === 'attack' && hit?.type === 'defence' && ((hit.outcome === 'dodged' && knows('riposte')) || (hit.outcome !== 'dodged' && knows('vengeance')));
+    const openings = turnOpenings({ action: true, reloaded: reload ? 1 : 0 }) + (retaliation ? 1 : 0);
+    s = { ...s, opening: { by: id, action: s.actions, exploitedBy: null, ...(openings > 1 ? { openings } : {}) } };
     events.push({ type: 'opening', id, action: s.actions });
   }
   s = checkMorale(s, events);

@@ -3,10 +3,13 @@ import type { Rng, UsageDie } from '@rollwright/dice';
 import type { RedhackOptions } from '../../options/index.js';
 import type { AttackOutcome } from '../attack/attack.js';
 import type { DamageDice } from '../attack/damage.js';
+import type { WeaponLength } from '../attack/weapons.js';
 import type { CleavePool } from '../attack/cleave.js';
 import type { DefenceOutcome } from '../defence/defence.js';
 import type { CombatClass, InitiativeOutcome, SurpriseOutcome } from '../initiative/initiative.js';
 import type { MoraleOutcome } from '../morale/morale.js';
+import type { MonsterInitiative } from '../initiative/monsterInitiative.js';
+import type { ShieldBlockOutcome } from '../defence/shield.js';
 
 /**
  * One combatant as given to {@link startCombat}: a PC (its class, level and attributes) or a
@@ -55,6 +58,36 @@ export interface CombatantInput {
   };
   /** The weapon sets its target burning: an ongoing-damage usage die on a hit. */
   readonly ongoing?: UsageDie;
+  /** PC CHA, 0..19 (a classic Bard's Tricksy against foes who understand it; draft31 intimidation). Default 10. */
+  readonly cha?: number;
+  /** draft31 monster: when it acts in the count-down (default `standard`, before 3). */
+  readonly initiative?: MonsterInitiative;
+  /** draft31 PC: a shield, with its magic bonus 0..10; a hit on the PC is blocked on a STR test vs HD, spending a reaction. */
+  readonly shield?: {
+    /** The shield's magic bonus, 0..10 (default 0). */
+    readonly bonus?: number;
+  };
+  /**
+   * classic: the melee weapon's length (default `normal`). The engine has everyone come Close in
+   * round 1, so a Long weapon has advantage in round 1 and a Short weapon against a Long one from
+   * round 2 ([ruling R58](../../../../../docs/rulings/redhack.md#r58)); a monster's advantage is
+   * the defender's disadvantage.
+   */
+  readonly weaponLength?: WeaponLength;
+  /** The PC wields a Long weapon (draft31: a spear counter on a foe who moves up). */
+  readonly longWeapon?: boolean;
+  /** The PC wields a dagger (draft31: may exploit an opening of someone who attacked it). */
+  readonly dagger?: boolean;
+  /** The PC is encumbered (draft31: no movement reactions). */
+  readonly encumbered?: boolean;
+  /**
+   * Techniques the PC knows. draft31 Fighters: ids of {@link FIGHTER_TECHNIQUES} (checked by
+   * {@link checkTechniques}; the engine plays `riposte`, `vengeance` and `parry`). classic: the
+   * sample techniques `defensive-fighting`, `twist-the-knife`, `war-on-two-fronts` (Warrior),
+   * `ritual-caster` (the engine plays `war-on-two-fronts`, `defensive-fighting` and, with a `short`
+   * `weaponLength`, `twist-the-knife`).
+   */
+  readonly techniques?: readonly string[];
 }
 
 /**
@@ -132,11 +165,25 @@ export interface Combatant {
     readonly die: UsageDie;
     /** Who set it. */
     readonly by: string;
+    /** draft31: the victim spent an action on it, so the next roll keeps the lower of two. */
+    readonly resolving?: boolean;
   } | null;
   /** Ids it attacked this round. */
   readonly attacked: readonly string[];
   /** classic: held its action past the end of last round (acts first without a roll). */
   readonly held: boolean;
+  /** classic: a Bard's Tricksy hampers its next attack (made with disadvantage). */
+  readonly hampered?: boolean;
+  /** classic: blocked this round by this combatant, whom alone it may attack in melee. */
+  readonly blockedBy?: string | null;
+  /** draft31: foes it evaded this round (they cannot reach it in melee this round). */
+  readonly evaded?: readonly string[];
+  /** classic Twist the Knife: the foe whose wound holds this PC's Short blade, until the PC's next action. */
+  readonly knife?: string | null;
+  /** classic Defensive Fighting: forwent its attack, so it defends with advantage this round. */
+  readonly defensive?: boolean;
+  /** draft31: its shield is sundered. */
+  readonly sundered?: boolean;
 }
 
 /**
@@ -152,6 +199,8 @@ export interface Opening {
   readonly action: number;
   /** Who already made a reaction attack against this action. */
   readonly exploitedBy: string | null;
+  /** Openings the action gave (default 1; a crossbow shot and its reload give 2, as does a Riposte or Vengeance). */
+  readonly openings?: number;
 }
 
 /**
@@ -190,6 +239,17 @@ export interface CombatState {
   } | null;
   /** Morale tests the monsters took. */
   readonly moraleTests: number;
+  /** draft31: the latest action was a move (for a spear counter or Evade), and who already answered it. */
+  readonly lastMove?: {
+    /** Who moved. */
+    readonly by: string;
+    /** Sequence number of the move. */
+    readonly action: number;
+    /** Who already answered it with a reaction. */
+    readonly answeredBy: readonly string[];
+  } | null;
+  /** draft31: a PC intimidated the monsters (their limit is three morale tests). */
+  readonly intimidated?: boolean;
   /** Actions taken so far (sequence numbers). */
   readonly actions: number;
   /** Winner once ended: `party`, `monsters`, or `draw` at the round limit. */
@@ -209,7 +269,9 @@ export type CombatAction =
       /** Target id. */
       readonly target: string;
       /** classic Warrior: targets that take a cleave die. */
-      readonly cleave?: readonly string[]
+      readonly cleave?: readonly string[];
+      /** classic Warrior with War On Two Fronts: a second target, attacked with full damage (no other cleave dice). */
+      readonly secondTarget?: string
     }
   | {
       /** Ranged attack with the combatant's ranged weapon. */
@@ -230,6 +292,40 @@ export type CombatAction =
   | {
       /** Do nothing. */
       readonly kind: 'pass'
+    }
+  | {
+      /** classic Bard: a Tricksy test (DEX, or CHA with `cha`) against the target's HD, then the trick ([ruling RC9](../../../../../docs/rulings/redhack.md#rc9)). */
+      readonly kind: 'tricksy';
+      /** The creature tricked. */
+      readonly target: string;
+      /** `dirtyTricks` (1d6 damage), `hamper` (its next attack has disadvantage), `misdirect` (it spends its move blocking), `redirect` (a free attack on the Bard; a miss hits `redirectTo`). */
+      readonly trick: 'dirtyTricks' | 'hamper' | 'misdirect' | 'redirect';
+      /** Use CHA (foes who understand the Bard) instead of DEX. */
+      readonly cha?: boolean;
+      /** `redirect`: who takes the blow when the free attack misses the Bard. */
+      readonly redirectTo?: string
+    }
+  | {
+      /** Spend the action on the ongoing damage on oneself: draft31, the next roll keeps the lower of two; classic, the die steps down one size (a ud4 ends), or ends at once with `end` ([ruling RC8](../../../../../docs/rulings/redhack.md#rc8)). */
+      readonly kind: 'extinguish';
+      /** classic: the action puts it out entirely (the GM's call, e.g. a plunge into water). */
+      readonly end?: boolean
+    }
+  | {
+      /** classic round 1: wake a surprised ally, who acts right after. */
+      readonly kind: 'alert';
+      /** The surprised PC. */
+      readonly target: string
+    }
+  | {
+      /** classic, with the Defensive Fighting technique: forgo the attack; defence rolls have advantage until the round ends. */
+      readonly kind: 'defensive'
+    }
+  | {
+      /** draft31: a CHA test against the foes' highest HD; on a success they test morale at once. */
+      readonly kind: 'intimidate';
+      /** The monster addressed. */
+      readonly target: string
     };
 
 /**
@@ -254,6 +350,24 @@ export type CombatReaction =
   | {
       /** classic Warrior: a cleave die on the attacker it just defended against. */
       readonly kind: 'parry'
+    }
+  | {
+      /** draft31: move away from a foe that just moved up (uses the move; that foe cannot reach you in melee this round). */
+      readonly kind: 'evade';
+      /** The foe that moved. */
+      readonly target: string
+    }
+  | {
+      /** draft31: follow a foe that just moved away (uses the move). */
+      readonly kind: 'stick';
+      /** The foe that moved. */
+      readonly target: string
+    }
+  | {
+      /** draft31: attack a foe that just moved up, with a Long weapon (spends a reaction). */
+      readonly kind: 'spearCounter';
+      /** The foe that moved. */
+      readonly target: string
     };
 
 /**
@@ -339,7 +453,7 @@ export type CombatEvent =
       /** Who reacted. */
       readonly id: string;
       /** Kind. */
-      readonly kind: 'attack' | 'block' | 'parry';
+      readonly kind: 'attack' | 'block' | 'parry' | 'evade' | 'stick' | 'spearCounter';
       /** Against whom. */
       readonly target: string
     }
@@ -442,6 +556,70 @@ export type CombatEvent =
       readonly id: string;
       /** Double move. */
       readonly double: boolean
+    }
+  | {
+      /** A classic Bard's Tricksy test. */
+      readonly type: 'tricksy';
+      /** The Bard. */
+      readonly id: string;
+      /** The creature. */
+      readonly target: string;
+      /** The trick chosen. */
+      readonly trick: 'dirtyTricks' | 'hamper' | 'misdirect' | 'redirect';
+      /** Whether the test succeeded. */
+      readonly outcome: 'tricked' | 'resisted'
+    }
+  | {
+      /** An action spent on ongoing damage. */
+      readonly type: 'extinguish';
+      /** Who. */
+      readonly id: string;
+      /** The die after (`exhausted` once it ended). */
+      readonly die: UsageDie | 'exhausted';
+      /** draft31: the next roll keeps the lower of two. */
+      readonly resolving: boolean
+    }
+  | {
+      /** Defensive Fighting: the attack forgone for advantage on defence this round. */
+      readonly type: 'defensive';
+      /** Who. */
+      readonly id: string
+    }
+  | {
+      /** A surprised ally woken. */
+      readonly type: 'alert';
+      /** Who spent the action. */
+      readonly id: string;
+      /** Who was woken. */
+      readonly target: string
+    }
+  | {
+      /** An intimidation's CHA test. */
+      readonly type: 'intimidate';
+      /** The PC. */
+      readonly id: string;
+      /** The monster addressed. */
+      readonly target: string;
+      /** Whether the foes must test morale. */
+      readonly success: boolean
+    }
+  | {
+      /** A draft31 shield block against a hit. */
+      readonly type: 'shieldBlock';
+      /** The PC. */
+      readonly id: string;
+      /** The attacker. */
+      readonly attacker: string;
+      /** Blocked, blocked but sundered, or failed. */
+      readonly outcome: ShieldBlockOutcome
+    }
+  | {
+      /** A draft31 Fighter's Parry technique: a failed defence rolled again for a reaction. */
+      readonly type: 'parryReroll';
+      /** The Fighter. */
+      readonly id: string;
+      /** The attacker. */
+      readonly attacker: string
     }
   | {
       /** The fight ends. */

@@ -31,6 +31,10 @@ describe('ongoingDamageDistribution', () => {
   it('refuses a non-usage die and a cut past the limit', () => {
     expect(() => ongoingDamageDistribution(7 as UsageDie)).toThrow(CombatInputError);
     expect(() => ongoingDamageDistribution(6, { maxRollsPerSize: 500 })).toThrow(CombatLimitError);
+    // a ud20 (or ud12) cut at 200 rolls per size is refused before any work, in no time
+    expect(() => ongoingDamageDistribution(20, { maxRollsPerSize: 200, resolving: true })).toThrow(CombatLimitError);
+    expect(() => ongoingDamageDistribution(20, { maxRollsPerSize: 200 })).toThrow(CombatLimitError);
+    expect(() => ongoingDamageDistribution(12, { maxRollsPerSize: 200 })).toThrow(/lower maxRollsPerSize/);
   });
   it('matches the sampler (chi-square, fixed seed)', () => {
     expect(samplerPValue(ongoingDamageDistribution(8, { maxRollsPerSize: 100 }), (r) => total(r, 8), 10_000)).toBeGreaterThan(1e-6);

@@ -1,7 +1,7 @@
 // Ongoing damage as a usage die (R08): each round the die is rolled and deals its face; a 1–2
 // steps it down, and a 1–2 on a d4 ends it. The exact distribution of the total is cut after a
 // number of rolls per die size, and the mass still burning there is the leftover.
-import { add, rollUsageDie, stepDown, type Distribution, type Rng, type UsageDie } from '@rollwright/dice';
+import { add, MAX_POOL_WORK, rollUsageDie, stepDown, type Distribution, type Rng, type UsageDie } from '@rollwright/dice';
 import { CombatInputError, CombatLimitError } from '../errors.js';
 import { whole } from '../core.js';
 
@@ -64,6 +64,31 @@ function sizeTotal(s: number, m: number, resolving: boolean): Distribution<numbe
 }
 
 /**
+ * Estimates, before any work, the steps of every size's total and of every sum of them (in the
+ * units of `@rollwright/dice`'s {@link MAX_POOL_WORK}: multiply-adds weighted by the 64-bit words
+ * of the weights) and refuses a cut that would pass the limit in any one step — a ud20 at 200
+ * rolls per size, for one.
+ */
+function checkOngoingWork(start: UsageDie, m: number, resolving: boolean): void {
+  let len = 0;
+  let bits = 0;
+  for (let s: UsageDie | 'exhausted' = start; s !== 'exhausted'; s = stepDown(s)) {
+    const b = m * Math.log2(resolving ? s * s : s);
+    const w = Math.ceil(b / 64);
+    const partLen = s * (m - 1) + 2;
+    const steps = [m * partLen * s * (8 + w / 4)];
+    if (len > 0) steps.push(len * partLen * (8 + (Math.ceil(bits / 64) * w) / 4));
+    for (const x of steps) {
+      if (x > MAX_POOL_WORK) {
+        throw new CombatLimitError('R08', `the exact total of a ud${start} cut at ${m} rolls per size needs ~${x.toExponential(1)} steps, over the limit ${MAX_POOL_WORK}; lower maxRollsPerSize`, m, MAX_POOL_WORK);
+      }
+    }
+    len += partLen;
+    bits += b;
+  }
+}
+
+/**
  * Exact distribution of the total ongoing damage until the usage die is spent (R08).
  * `leftover` holds the mass of fires still burning when a size's roll limit was reached.
  *
@@ -71,7 +96,9 @@ function sizeTotal(s: number, m: number, resolving: boolean): Distribution<numbe
  * @param options - Resolving action and the cut.
  * @returns Weights over total damage, with leftover.
  * @throws {@link CombatInputError} for a bad die.
- * @throws {@link CombatLimitError} when `maxRollsPerSize` exceeds {@link MAX_ONGOING_ROLLS_PER_SIZE}.
+ * @throws {@link CombatLimitError} when `maxRollsPerSize` exceeds {@link MAX_ONGOING_ROLLS_PER_SIZE},
+ *   or the die and the cut would need more than {@link MAX_POOL_WORK} steps in one stage (checked
+ *   before any work; a ud20 handles the default 60 rolls per size, in seconds).
  * @example
  * ```ts
  * ongoingDamageDistribution(4); // a ud4: 3 or 4 keeps burning, 1 or 2 deals that and ends it
@@ -87,6 +114,7 @@ export function ongoingDamageDistribution(start: UsageDie, options: OngoingOptio
   }
   whole('R08', 'maxRollsPerSize', m, 1, MAX_ONGOING_ROLLS_PER_SIZE);
   const resolving = options.resolving === true;
+  checkOngoingWork(s, m, resolving);
   let acc: Distribution<number> | undefined;
   for (; s !== 'exhausted'; s = stepDown(s)) {
     const part = sizeTotal(s, m, resolving);
