@@ -38,6 +38,11 @@ describe('describeError', () => {
     expect(describeError(new FakeNotationError('whatever'))).toBe('bad dice notation at 5 in "2d6+": expected a number');
   });
 
+  it('calls a formula over a size limit a size limit, not bad notation', () => {
+    const e = Object.assign(new SyntaxError('x'), { name: 'DiceNotationError', notation: '1d1000000000', index: 2, expected: 'at most 1000000 sides', reason: 'limit' });
+    expect(describeError(e)).toBe('"1d1000000000" is over a size limit (not a notation error): the limit is 1000000 sides per die (the dice library\'s MAX_SIDES)');
+  });
+
   it('keeps any other message on one line', () => {
     expect(describeError(new CliUsageError('first\n  second'))).toBe('first second');
   });

@@ -55,6 +55,29 @@ interface NotationErrorShape {
   readonly source?: unknown;
   readonly index?: unknown;
   readonly expected?: unknown;
+  readonly reason?: unknown;
+}
+
+/**
+ * The size limits of `@rollwright/dice` a formula can exceed, by the words its `'limit'` errors
+ * use after `at most N` (the number literal limit has none).
+ */
+const LIMITS: readonly (readonly [suffix: string, name: string, what: string])[] = [
+  [' sides', 'MAX_SIDES', 'sides per die'],
+  [' dice in one term', 'MAX_DICE', 'dice in one term'],
+  [' dice in one formula', 'MAX_DICE', 'dice in one formula'],
+  [' terms and operators', 'MAX_AST_NODES', 'terms and operators'],
+  [' levels of nesting', 'MAX_AST_DEPTH', 'levels of nesting'],
+  [' characters', 'MAX_NOTATION_LENGTH', 'characters'],
+  ['', 'MAX_NUMBER', 'as the largest number in a formula'],
+];
+
+/** Names the limit a `'limit'` notation error reports: what it bounds, its value, its constant. */
+function limitOf(expected: string): string {
+  const m = /^at most (\d+)(.*)$/.exec(expected);
+  const hit = m === null ? undefined : LIMITS.find(([suffix]) => suffix === m[2]);
+  if (m === null || hit === undefined) return `it needs ${expected}`;
+  return `the limit is ${m[1] ?? ''} ${hit[2]} (the dice library's ${hit[1]})`;
 }
 
 function oneLine(text: string): string {
@@ -65,7 +88,11 @@ function oneLine(text: string): string {
  * Turns an input error into the one-line message the CLI prints (without the `rollwright: `
  * prefix and without a stack trace). A dice notation error is phrased as
  * `bad dice notation at 5 in "2d6+": expected a number` (the position counts characters from 1,
- * as `DiceNotationError`'s own message does; formulas over 80 characters are cut); an unknown
+ * as `DiceNotationError`'s own message does; formulas over 80 characters are cut). A formula
+ * that is well formed but over one of the dice library's size limits (reason `'limit'`) is not
+ * called bad notation: the line names the limit and its value, e.g.
+ * `"1d1000000000" is over a size limit (not a notation error): the limit is 1000000 sides per
+ * die (the dice library's MAX_SIDES)`. An unknown
  * table name ends with the command that lists the tables (`rollwright table list`); any other
  * error gives its own message.
  *
@@ -90,6 +117,7 @@ export function describeError(error: Error): string {
     if (typeof e.index === 'number' && notation !== undefined && expected !== undefined) {
       // Positions count from 1, as in DiceNotationError's own message; long formulas are cut.
       const shown = notation.length > 80 ? `${notation.slice(0, 77)}...` : notation;
+      if (e.reason === 'limit') return `${JSON.stringify(shown)} is over a size limit (not a notation error): ${limitOf(expected)}`;
       return `bad dice notation at ${e.index + 1} in ${JSON.stringify(shown)}: expected ${expected}`;
     }
   }

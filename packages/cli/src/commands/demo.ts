@@ -2,6 +2,7 @@ import { seed, split, type Rng } from '@rollwright/dice';
 import { demoSections } from '../demo/sections.js';
 import { parseSeed } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
+import { refuseRepeatedValues } from './singleValue.js';
 
 /**
  * Seed `rollwright demo` uses when none is given.
@@ -47,4 +48,5 @@ export const register: RegisterCommands = (program, io) => {
         for (const line of lines) io.stdout(`${line}\n`);
       }
     });
+  refuseRepeatedValues(program); // a flag that takes one value may be given only once
 };

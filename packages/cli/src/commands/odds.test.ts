@@ -104,7 +104,19 @@ describe('odds', () => {
     expect(r.out).toBe('');
   });
 
-  it.each(['999999999d6', '1d1!', '1d6!>0', '1d2r=1r=2', '(5-10)d10', '(((('])('rejects %j at once with exit 2', async (notation) => {
+  it.each([
+    ['1d1000000000', '"1d1000000000" is over a size limit (not a notation error): the limit is 1000000 sides per die (the dice library\'s MAX_SIDES)'],
+    ['999999999d6', '"999999999d6" is over a size limit (not a notation error): the limit is 10000 dice in one term (the dice library\'s MAX_DICE)'],
+    ['1d6+9999999999', '"1d6+9999999999" is over a size limit (not a notation error): the limit is 1000000000 as the largest number in a formula (the dice library\'s MAX_NUMBER)'],
+  ])('calls %j a size limit, naming the limit and its value, exit 2', async (notation, message) => {
+    for (const command of ['odds', 'roll']) {
+      const r = await cli(command, notation);
+      expect(r.code).toBe(2);
+      expect(r.err).toBe(`rollwright: ${message}\n`);
+    }
+  });
+
+  it.each(['1d1!', '1d6!>0', '1d2r=1r=2', '(5-10)d10', '(((('])('rejects %j at once with exit 2', async (notation) => {
     const r = await cli('odds', notation);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^rollwright: bad dice notation at \d+ in ".*": expected .+\n$/);

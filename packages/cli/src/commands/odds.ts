@@ -3,6 +3,7 @@ import { describeProbability, outcomesJson, outcomesTable, summarize, type Outco
 import { CliUsageError } from '../errors.js';
 import { MAX_ODDS_DIGITS, parseDepth, parseInteger } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
+import { refuseRepeatedValues, repeatable } from './singleValue.js';
 
 interface OddsOptions {
   readonly json?: boolean;
@@ -89,7 +90,7 @@ function queriesOf(options: OddsOptions): readonly Query[] {
 
 /** Commander's accumulator for an option that may be repeated: each value is read as an integer. */
 function collectInteger(flag: string): (text: string, previous: readonly number[] | undefined) => readonly number[] {
-  return (text, previous) => [...(previous ?? []), parseInteger(flag, text)];
+  return repeatable((text: string, previous: readonly number[] | undefined) => [...(previous ?? []), parseInteger(flag, text)]);
 }
 
 const SYMBOL: Readonly<Record<string, string>> = { least: '≥', most: '≤' };
@@ -200,4 +201,5 @@ export const register: RegisterCommands = (program, io) => {
       io.stdout(`${formula.notation}: mean ${shownMean}, standard deviation ${s.standardDeviation.toFixed(4)}, ${n} outcome${n === 1 ? '' : 's'}\n`);
       for (const line of outcomesTable(d, options.all === true ? {} : { maxRows: ODDS_MAX_ROWS })) io.stdout(`${line}\n`);
     });
+  refuseRepeatedValues(program); // a flag that takes one value may be given only once
 };

@@ -3,6 +3,7 @@ import { formatDice } from '../format/roll.js';
 import { CliUsageError } from '../errors.js';
 import { MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, parseFaces, parseSeed, parseTimes, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
+import { refuseRepeatedValues } from './singleValue.js';
 
 interface RollOptions {
   readonly seed?: number;
@@ -243,4 +244,5 @@ export const register: RegisterCommands = (program, io) => {
       const times = options.times > 1 ? ` --times ${options.times}` : '';
       io.stdout(`seed ${used}  (replay: rollwright roll ${JSON.stringify(formula.notation)} --seed ${used}${times})\n`);
     });
+  refuseRepeatedValues(program); // a flag that takes one value may be given only once
 };

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allTables } from '../tables/seedTables.js';
+import { allFlowers, allTables } from '../tables/seedTables.js';
 import { memoryIo } from '../io.js';
 import { run } from '../program.js';
-import type { TableDeckOutput, TableFlowerOutput, TableListEntry, TableOddsJson, TableRollOutput } from './table.js';
+import type { FlowerListEntry, TableDeckOutput, TableFlowerOutput, TableListEntry, TableOddsJson, TableRollOutput } from './table.js';
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const io = memoryIo();
@@ -28,8 +28,18 @@ describe('table list', () => {
   it('lists every seed table with its die and source', async () => {
     const r = await cli('table', 'list');
     expect(r.code).toBe(0);
-    expect(r.out.trim().split('\n')).toHaveLength(allTables.length);
+    expect(r.out.trim().split('\n')).toHaveLength(allTables.length + allFlowers.length);
     expect(r.out).toMatch(/^redhack\/draft31\/reaction +2d6 +redhack-3\.1-draft\.txt › Reaction Roll$/m);
+  });
+
+  it('lists the hex flowers too, marked as flowers', async () => {
+    const r = await cli('table', 'list');
+    expect(r.out).toMatch(/^redhack\/draft31\/weather +1d20 hex flower +redhack-3\.1-draft\.txt › Wilderness travel › weather hex flower$/m);
+    const json = JSON.parse((await cli('table', 'list', '--json')).out) as { tables: TableListEntry[]; flowers: FlowerListEntry[] };
+    expect(json.flowers).toEqual([
+      { kind: 'hex-flower', name: 'redhack/draft31/weather', die: '1d20', hexes: 19, source: { seed: 'redhack-3.1-draft.txt', section: 'Wilderness travel › weather hex flower' }, rulings: ['R34'] },
+    ]);
+    expect(json.tables.some((t) => t.name === 'redhack/draft31/weather')).toBe(false);
   });
 
   it('prints JSON with --json', async () => {
@@ -135,24 +145,44 @@ writeFileSync(libFile, JSON.stringify({
 const fanFile = join(dir, 'fan.json');
 writeFileSync(fanFile, JSON.stringify({ name: 'b', die: 'd6', rows: [{ range: 1, label: 'x' }, { range: '2-6', label: 'r', then: [{ again: 10 }] }] }));
 
-describe('table roll --roll and --depth', () => {
+describe('table roll --rolled and --depth', () => {
   it('reads a roll made at the table, as lookup does', async () => {
-    const json = JSON.parse((await cli('table', 'roll', 'redhack/classic/survival', '--roll', '20', '--mod', '-3', '--json')).out) as TableRollOutput;
+    const json = JSON.parse((await cli('table', 'roll', 'redhack/classic/survival', '--rolled', '20', '--mod', '-3', '--json')).out) as TableRollOutput;
     expect(json.result).toMatchObject({ roll: 20, label: 'Discovery' });
-    const bad = await cli('table', 'roll', 'redhack/classic/survival', '--roll', '21');
+    const bad = await cli('table', 'roll', 'redhack/classic/survival', '-r', '21');
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/not a face of d20/);
   });
 
+  it('still reads the old spelling --roll N, with a deprecation note, and refuses both spellings at once', async () => {
+    const old = await cli('table', 'roll', 'redhack/classic/survival', '--roll', '20', '--seed', '1');
+    expect(old.code).toBe(0);
+    expect(old.out).toMatch(/d20 = 20 → Discovery/);
+    expect(old.out).toMatch(/\(replay: rollwright table roll redhack\/classic\/survival --rolled 20 --seed 1\)\n$/);
+    expect(old.err).toBe('rollwright: note: table roll --roll N is deprecated, write --rolled N (--roll alone means "roll it" elsewhere)\n');
+    const both = await cli('table', 'roll', 'redhack/classic/survival', '--roll', '20', '--rolled', '3');
+    expect(both.code).toBe(2);
+    expect(both.err).toBe('rollwright: --roll is the old spelling of --rolled: give --rolled only\n');
+    const help = await cli('table', 'roll', '--help');
+    expect(help.out).toMatch(/-r, --rolled <n>/);
+    expect(help.out).not.toMatch(/--roll </);
+  });
+
   it('caps nested rolls with --depth and stops a fan-out with a typed error, not an out-of-memory crash', async () => {
-    const capped = JSON.parse((await cli('table', 'roll', '--file', fanFile, '--roll', '2', '--depth', '0', '--json')).out) as TableRollOutput;
+    const capped = JSON.parse((await cli('table', 'roll', '--file', fanFile, '--rolled', '2', '--depth', '0', '--json')).out) as TableRollOutput;
     expect(capped.result.truncated).toBe(true);
-    const fan = await cli('table', 'roll', '--file', fanFile, '--roll', '2', '--seed', '1');
+    const fan = await cli('table', 'roll', '--file', fanFile, '--rolled', '2', '--seed', '1');
     expect(fan.code).toBe(2);
     expect(fan.err).toMatch(/MAX_TABLE_ROLLS/);
     const odds = await cli('table', 'odds', '--file', fanFile);
     expect(odds.code).toBe(2);
     expect(odds.err).toMatch(/MAX_TABLE_OUTCOMES/);
+  });
+
+  it('names the --depth flag, not the library option maxDepth, when the exact table grows too big', async () => {
+    const odds = await cli('table', 'odds', '--file', fanFile);
+    expect(odds.err).toMatch(/; lower --depth\n$/);
+    expect(odds.err).not.toMatch(/maxDepth/);
   });
 });
 
@@ -184,7 +214,7 @@ describe('table flower', () => {
     for (let i = 1; i < 4; i++) expect(json.steps[i]?.from).toBe(json.steps[i - 1]?.to);
     const missing = await cli('table', 'flower', 'redhack/draft31/weather', '--from', 'Sunny');
     expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/predominant/);
+    expect(missing.err).toBe('rollwright: table "redhack/draft31/weather": this flower has "toward" moves, so every step needs --predominant\n');
   });
 
   it('walks a flower from a JSON file and names bad hexes', async () => {

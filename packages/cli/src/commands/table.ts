@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Option } from 'commander';
 import type { Rng } from '@rollwright/dice';
 import type { Deck, HexFlower, HexMove, HexStep, Table, TableRoll, TableSet } from '@rollwright/tables';
 import type { TableLibrary } from '@rollwright/tables/json';
@@ -6,6 +7,8 @@ import { CliUsageError } from '../errors.js';
 import { outcomesJson, outcomesTable, type OutcomesJson } from '../format/outcomes.js';
 import { parseSeed, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
+import { withFlagNames, type FlagNames } from './flagNames.js';
+import { refuseRepeatedValues } from './singleValue.js';
 
 // The engine, the seed tables (every game package) and the JSON loader (the schema library) are
 // loaded by the table commands only, when they run: `rollwright roll` never loads them.
@@ -26,6 +29,28 @@ export interface TableListEntry {
   readonly title: string;
   /** Die expression, or `null` for a weighted table. */
   readonly die: string | null;
+  /** Seed file and section, or `null` when unknown. */
+  readonly source: { readonly seed: string; readonly section: string } | null;
+  /** Ruling ids that apply. */
+  readonly rulings: readonly string[];
+}
+
+/**
+ * One hex flower in `rollwright table list --json` (under `flowers`, beside the `tables`):
+ * walk it with `rollwright table flower <name>`.
+ *
+ * @since 0.2.0
+ * @category Output
+ */
+export interface FlowerListEntry {
+  /** Always `'hex-flower'`, so a flower is never mistaken for a table. */
+  readonly kind: 'hex-flower';
+  /** Registry name, e.g. `redhack/draft31/weather`. */
+  readonly name: string;
+  /** The navigation die, e.g. `2d6`. */
+  readonly die: string | null;
+  /** Number of hexes. */
+  readonly hexes: number;
   /** Seed file and section, or `null` when unknown. */
   readonly source: { readonly seed: string; readonly section: string } | null;
   /** Ruling ids that apply. */
@@ -149,6 +174,8 @@ interface TableOptions {
   readonly seed?: number;
   readonly file?: string;
   readonly depth?: number;
+  readonly rolled?: number;
+  /** The deprecated spelling of `--rolled` (table roll). */
   readonly roll?: number;
   readonly draw?: number;
   readonly copies?: 'odds' | 'one';
@@ -167,11 +194,13 @@ function parseCount(flag: string, max: number): (text: string) => number {
   };
 }
 
-function parseRoll(text: string): number {
-  const t = text.trim().replace('−', '-');
-  const n = /^-?\d+$/.test(t) ? Number(t) : NaN;
-  if (!Number.isSafeInteger(n)) throw new CliUsageError(`--roll must be an integer (a roll made at the table), got ${JSON.stringify(text)}`);
-  return n;
+function parseRolled(flag: string): (text: string) => number {
+  return (text: string): number => {
+    const t = text.trim().replace('−', '-');
+    const n = /^-?\d+$/.test(t) ? Number(t) : NaN;
+    if (!Number.isSafeInteger(n)) throw new CliUsageError(`${flag} must be an integer (a roll made at the table), got ${JSON.stringify(text)}`);
+    return n;
+  };
 }
 
 function parseChoice<T extends string>(flag: string, choices: readonly T[]): (text: string) => T {
@@ -305,9 +334,19 @@ async function pickDeck(name: string | undefined, options: TableOptions): Promis
   return { deck: createDeck(table, ownOptions), tables };
 }
 
+/** The tables engine's option names, as the table commands' flags. */
+const TABLE_FLAGS: FlagNames = {
+  'options.predominant': '--predominant',
+  maxDepth: '--depth',
+  modifier: '--mod',
+  "copies: 'one'": '--copies one',
+  'edge must be': '--edge must be',
+};
+
 /**
  * Registers `rollwright table list|roll|odds|deck|flower`: list the seed tables, roll on one (or
- * on a table from a JSON file with `--file`, or read a roll made at the table with `--roll`),
+ * on a table from a JSON file with `--file`, or read a roll made at the table with `--rolled`;
+ * the old spelling `--roll N` still works, with a deprecation note on standard error),
  * show a table's exact outcome distribution in the same JSON shape as `rollwright odds`, draw
  * cards from a table used as a deck, and walk a hex flower.
  *
@@ -326,25 +365,30 @@ export const register: RegisterCommands = (program, io) => {
     .description('roll on random tables, draw them as decks, walk hex flowers: the seed tables, or your own JSON')
     .addHelpText(
       'after',
-      '\nExamples:\n  rollwright table list\n  rollwright table roll redhack/draft31/reaction --mod 1\n  rollwright table roll redhack/classic/survival --roll 20\n  rollwright table odds redhack/draft31/gems-10 --json\n  rollwright table deck redhack/draft31/dungeon-event --copies one --draw 3\n  rollwright table flower redhack/draft31/weather --from Sunny --predominant Rainy --steps 5\n  rollwright table roll --file my-table.json --seed 42\n',
+      '\nExamples:\n  rollwright table list\n  rollwright table roll redhack/draft31/reaction --mod 1\n  rollwright table roll redhack/classic/survival --rolled 20\n  rollwright table odds redhack/draft31/gems-10 --json\n  rollwright table deck redhack/draft31/dungeon-event --copies one --draw 3\n  rollwright table flower redhack/draft31/weather --from Sunny --predominant Rainy --steps 5\n  rollwright table roll --file my-table.json --seed 42\n',
     );
 
   table
     .command('list')
-    .description('list the seed tables: name, die and source')
-    .option('--json', 'print the list as JSON')
+    .description('list the seed tables and hex flowers: name, die and source (flowers marked "hex flower")')
+    .option('--json', 'print the list as JSON: { tables, flowers }')
     .action(async (options: TableOptions) => {
-      const { allTables } = await seeds();
+      const { allTables, allFlowers } = await seeds();
       const entries: TableListEntry[] = allTables.map((t) => ({ name: t.name, title: t.title, die: t.die, source: t.source, rulings: t.rulings }));
+      const flowers: FlowerListEntry[] = allFlowers.map((f) => ({ kind: 'hex-flower', name: f.name, die: f.moves.die, hexes: f.hexes.length, source: f.source, rulings: f.rulings }));
       if (options.json === true) {
-        io.stdout(`${JSON.stringify({ tables: entries }, null, 2)}\n`);
+        io.stdout(`${JSON.stringify({ tables: entries, flowers }, null, 2)}\n`);
         return;
       }
-      const wn = Math.max(...entries.map((e) => e.name.length));
-      const wd = Math.max(...entries.map((e) => (e.die ?? 'weights').length));
-      for (const e of entries) {
-        const src = e.source === null ? '' : `${e.source.seed} › ${e.source.section}`;
-        io.stdout(`${e.name.padEnd(wn)}  ${(e.die ?? 'weights').padEnd(wd)}  ${src}\n`);
+      const rows = [
+        ...entries.map((e) => [e.name, e.die ?? 'weights', e.source] as const),
+        ...flowers.map((f) => [f.name, `${f.die ?? ''} hex flower`.trim(), f.source] as const),
+      ];
+      const wn = Math.max(...rows.map(([n]) => n.length));
+      const wd = Math.max(...rows.map(([, d]) => d.length));
+      for (const [n, d, source] of rows) {
+        const src = source === null ? '' : `${source.seed} › ${source.section}`;
+        io.stdout(`${n.padEnd(wn)}  ${d.padEnd(wd)}  ${src}\n`);
       }
     });
 
@@ -353,19 +397,26 @@ export const register: RegisterCommands = (program, io) => {
     .description('roll on a table (nested rolls included) and show every step')
     .argument('[name]', 'table name (see rollwright table list); optional with --file when the file holds one table')
     .option('-m, --mod <n>', 'modifier added to the roll (integer; weighted and d66 tables take none)', parseModifier)
-    .option('-r, --roll <n>', 'read a roll made at the table (a physical die) instead of rolling; nested rolls are still rolled', parseRoll)
+    .option('-r, --rolled <n>', 'read a roll made at the table (a physical die) instead of rolling; nested rolls are still rolled', parseRolled('--rolled'))
+    // The old spelling (before --roll came to mean only "roll it"), kept working but out of the help.
+    .addOption(new Option('--roll <n>', 'deprecated spelling of --rolled').argParser(parseRolled('--roll')).hideHelp())
     .option('-d, --depth <n>', 'depth cap for nested rolls, 0..32 (default 10); a roll the cap stops is marked', parseMaxDepth)
     .option('-s, --seed <n>', 'replay with this seed (any safe integer); default: a fresh seed, printed', parseSeed)
     .option('-f, --file <path>', 'roll on a table from a JSON file (see the JSON Schema in @rollwright/tables)')
     .option('--json', 'print the seed and the roll as JSON')
-    .action(async (name: string | undefined, options: TableOptions) => {
+    .action(withFlagNames(TABLE_FLAGS, async (name: string | undefined, options: TableOptions) => {
+      if (options.roll !== undefined) {
+        if (options.rolled !== undefined) throw new CliUsageError('--roll is the old spelling of --rolled: give --rolled only');
+        io.stderr('rollwright: note: table roll --roll N is deprecated, write --rolled N (--roll alone means "roll it" elsewhere)\n');
+      }
+      const rolled = options.rolled ?? options.roll;
       const [{ rollOnTable }, { table: t, tables }] = await Promise.all([engine(), pick(name, options.file)]);
       const { rng, seed: used } = startRng(options.seed);
       const [r] = rollOnTable(rng, t, {
         tables,
         ...(options.mod === undefined ? {} : { modifier: options.mod }),
         ...(options.depth === undefined ? {} : { maxDepth: options.depth }),
-        ...(options.roll === undefined ? {} : { roll: options.roll }),
+        ...(rolled === undefined ? {} : { roll: rolled }),
       });
       if (options.json === true) {
         const json: TableRollOutput = { table: t.name, seed: used, result: toJson(r) };
@@ -374,12 +425,12 @@ export const register: RegisterCommands = (program, io) => {
       }
       printRoll(r, tables, 0, (line) => io.stdout(`${line}\n`));
       const extra = [
-        ...(options.roll === undefined ? [] : ['--roll', String(options.roll)]),
+        ...(rolled === undefined ? [] : ['--rolled', String(rolled)]),
         ...(options.mod === undefined ? [] : ['--mod', String(options.mod)]),
         ...(options.depth === undefined ? [] : ['--depth', String(options.depth)]),
       ];
       io.stdout(`seed ${used}  (replay: ${replayLine('roll', name, options, used, extra)})\n`);
-    });
+    }));
 
   table
     .command('odds')
@@ -389,7 +440,7 @@ export const register: RegisterCommands = (program, io) => {
     .option('-d, --depth <n>', 'depth cap for nested rolls, 0..32 (default 10); the rest is reported as leftover', parseMaxDepth)
     .option('-f, --file <path>', 'use a table from a JSON file')
     .option('--json', 'print the distribution as JSON (same shape as rollwright odds --json)')
-    .action(async (name: string | undefined, options: TableOptions) => {
+    .action(withFlagNames(TABLE_FLAGS, async (name: string | undefined, options: TableOptions) => {
       const [{ tableDistribution }, { table: t, tables }] = await Promise.all([engine(), pick(name, options.file)]);
       const d = tableDistribution(t, {
         tables,
@@ -405,7 +456,7 @@ export const register: RegisterCommands = (program, io) => {
       const mod = options.mod === undefined || options.mod === 0 ? '' : ` ${options.mod > 0 ? '+' : '-'} ${Math.abs(options.mod)}`;
       io.stdout(`${t.name} (${t.die ?? 'weights'}${mod}): ${n} outcome${n === 1 ? '' : 's'}\n`);
       for (const line of outcomesTable(d)) io.stdout(`${line}\n`);
-    });
+    }));
 
   table
     .command('deck')
@@ -418,7 +469,7 @@ export const register: RegisterCommands = (program, io) => {
     .option('-s, --seed <n>', 'replay with this seed (any safe integer); default: a fresh seed, printed', parseSeed)
     .option('-f, --file <path>', 'use a table or a deck from a JSON file')
     .option('--json', 'print the seed and the draws as JSON')
-    .action(async (name: string | undefined, options: TableOptions) => {
+    .action(withFlagNames(TABLE_FLAGS, async (name: string | undefined, options: TableOptions) => {
       const [{ drawFromDeck }, picked] = await Promise.all([engine(), pickDeck(name, options)]);
       const { rng, seed: used } = startRng(options.seed);
       let deck = picked.deck;
@@ -446,7 +497,7 @@ export const register: RegisterCommands = (program, io) => {
         ...(options.reshuffle === true ? ['--reshuffle'] : []),
       ];
       io.stdout(`${deck.cards.length} of ${deck.size} cards left; seed ${used}  (replay: ${replayLine('deck', name, options, used, extra)})\n`);
-    });
+    }));
 
   table
     .command('flower')
@@ -459,7 +510,7 @@ export const register: RegisterCommands = (program, io) => {
     .option('-s, --seed <n>', 'replay with this seed (any safe integer); default: a fresh seed, printed', parseSeed)
     .option('-f, --file <path>', 'use a hex flower from a JSON file')
     .option('--json', 'print the seed and the steps as JSON')
-    .action(async (name: string | undefined, options: TableOptions) => {
+    .action(withFlagNames(TABLE_FLAGS, async (name: string | undefined, options: TableOptions) => {
       const { hexFlowerStep } = await engine();
       let flower: HexFlower<string>;
       if (options.file !== undefined) flower = only('hex flower', options.file, (await readLibrary(options.file)).flowers, name);
@@ -507,5 +558,6 @@ export const register: RegisterCommands = (program, io) => {
         ...(options.edge === undefined ? [] : ['--edge', options.edge]),
       ];
       io.stdout(`seed ${used}  (replay: ${replayLine('flower', name, options, used, extra)})\n`);
-    });
+    }));
+  refuseRepeatedValues(program); // a flag that takes one value may be given only once
 };

@@ -25,6 +25,7 @@ import { CliUsageError } from '../errors.js';
 import { outcomesJson, outcomesTable, type OutcomesJson } from '../format/outcomes.js';
 import { parseFaces, parseSeed, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
+import { refuseRepeatedValues } from './singleValue.js';
 
 function int(name: string, min: number, max: number): (text: string) => number {
   return (text) => {
@@ -417,4 +418,5 @@ export const register: RegisterCommands = (program, io) => {
         if (line !== null) io.stdout(`${line}\n`);
       }
     });
+  refuseRepeatedValues(program); // a flag that takes one value may be given only once
 };

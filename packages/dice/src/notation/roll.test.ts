@@ -282,3 +282,14 @@ describe('rollTotal', () => {
     expect(goodnessOfFit(d, xs).pValue).toBeGreaterThan(1e-6);
   });
 });
+
+describe('rollTotal at the dice cap', () => {
+  it('returns the capped total without a flag, the same total roll marks capped', () => {
+    const [r, rNext] = roll(seed(1), '2000d1000000!>1');
+    const [total, next] = rollTotal(seed(1), '2000d1000000!>1');
+    expect(r.capped).toBe(true);
+    expect(r.dice).toHaveLength(MAX_ROLLED_DICE);
+    expect(total).toBe(r.total);
+    expect(next).toEqual(rNext);
+  });
+});

@@ -199,10 +199,21 @@ export function roll(rng: Rng, formula: Formula | string, options?: CompileOptio
  * Rolls a formula and returns only its total: the same dice and the same total as
  * {@link roll}, without building the per-die records (the fast path for simulations).
  *
+ * **The dice cap is silent here.** One roll throws at most {@link MAX_ROLLED_DICE} (100,000)
+ * physical dice, explosions and rerolls included, and each die's explosion or reroll chain
+ * stops after {@link MAX_CHAIN_DEPTH} (100) extra dice. When a cap stops a roll, `rollTotal`
+ * still returns the total of the dice that were thrown, and nothing in its result says so.
+ * {@link roll} gives the same total with `capped: true` on its result. Use `roll` whenever
+ * a capped total must be told apart, e.g. with formulas like `'2000d1000000!>1'` that
+ * explode almost every die. Plain formulas without explosions or rerolls are never capped,
+ * because {@link MAX_DICE} keeps them far below the limit.
+ *
  * @param rng - Generator state; never mutated.
  * @param formula - A {@link Formula} or a notation string.
  * @param options - Compile options when `formula` is a string.
- * @returns The total and the next state (the same state {@link roll} returns).
+ * @returns The total and the next state (the same state {@link roll} returns). If a dice cap
+ *   stopped the roll, the total counts only the dice thrown, without any flag (see above).
+ * @see {@link roll} for the same roll with `capped` and the per-die records.
  * @throws {@link DiceNotationError} if the notation or the `rounding` option is invalid, or
  *   `formula` is neither a string nor a formula object.
  * @throws {@link RngStateError} if `rng` is not a valid state.

@@ -157,51 +157,78 @@ describe('testDistribution', () => {
     const mixed = resolveOptions({ edition: 'classic', advantage: 'bestOfTwo' });
     expect(probability(testDistribution({ attribute: 12, difficulty: 4, advantage: 1 }, mixed), 'critical-success')).toEqual(f(39, 400));
   });
-  const specs = fc.record({
-    attribute: fc.integer({ min: 2, max: 19 }),
-    difficulty: fc.integer({ min: 0, max: 20 }),
-    bonus: fc.integer({ min: 0, max: 4 }),
-    levels: fc.integer({ min: -2, max: 2 }),
-    chaser: fc.constantFrom(undefined, 'cd12', 'cd8', 'cd4'),
-    splendid: fc.boolean(),
+  it('gives the hand-worked odds of six reroll-on-fail levels: attribute 19 + 4, two levels, cd4, difficulty 17', () => {
+    // The 4 points past 19 become 4 more levels (draft31), so 6 in all: up to 7 d20s and a cd4.
+    // Chaser hit (3–4): only a natural 1 fails; it is rerolled, and a second 1 stops the rerolls.
+    //   critical-success 21/400, success 378/400, critical-failure 1/400.
+    // Chaser miss (1–2): 18–20 succeed (S); the first d20 fails with 17/20, each of the six
+    //   rerolls succeeds with 3/20, stops on a 1 (1/20) or fails again (16/20):
+    //   S = 3/20 + (17/20)(3/20)(1 + 4/5 + … + (4/5)^5); a 20 is 1/3 of S; critical-failure 1/400.
+    const spec: TestSpec = deepFreeze({ attribute: 19, difficulty: 17, bonus: 4, levels: 2, chaser: 'cd4' });
+    const d = testDistribution(spec, { edition: 'draft31', advantage: 'rerollOnFail' });
+    expect(d.outcomes.map((o) => probability(d, o))).toEqual([
+      { num: 162_059n, den: 1_250_000n },
+      { num: 424_559n, den: 625_000n },
+      { num: 117_849n, den: 625_000n },
+      { num: 1n, den: 400n },
+    ]);
   });
+  // The oracle below visits up to 20^(levels + 1) d20 sequences per chaser face, so the
+  // generator keeps the NET levels (given levels plus the attribute overflow past 19, which
+  // draft31 turns into levels) within ORACLE_MAX_LEVELS by construction.
+  const specs = fc
+    .record({
+      attribute: fc.integer({ min: 2, max: 19 }),
+      difficulty: fc.integer({ min: 0, max: 20 }),
+      bonus: fc.integer({ min: 0, max: 4 }),
+      chaser: fc.constantFrom(undefined, 'cd12' as const, 'cd8' as const, 'cd4' as const),
+      splendid: fc.boolean(),
+    })
+    .chain((s) => {
+      const overflow = Math.max(0, s.attribute + s.bonus - 19);
+      return fc.integer({ min: -ORACLE_MAX_LEVELS, max: ORACLE_MAX_LEVELS - overflow }).map((levels) => ({ ...s, levels }));
+    });
   test.prop([specs, fc.constantFrom('bestOfTwo', 'rerollOnFail')], { numRuns: 25 })(
     'equals resolveTest enumerated over every combination of dice',
     (s, advantage) => {
-      const spec: TestSpec = { attribute: s.attribute, difficulty: s.difficulty, bonus: s.bonus, levels: s.levels, splendid: s.splendid, ...(s.chaser === undefined ? {} : { chaser: s.chaser as 'cd8' }) };
+      const spec: TestSpec = { attribute: s.attribute, difficulty: s.difficulty, bonus: s.bonus, levels: s.levels, splendid: s.splendid, ...(s.chaser === undefined ? {} : { chaser: s.chaser }) };
       const options = { edition: 'draft31', advantage } as const;
       const d = testDistribution(spec, options);
-      const sides = s.chaser === undefined ? 1 : Number(s.chaser.slice(2));
-      // Enumerate every sequence of the maximal number of d20s; the rule reads only those it needs.
-      const probe = rollTest(seed(0), spec, options)[0];
-      const k = Math.abs(probe.levels);
-      const count = new Map<string, bigint>();
-      const faces = Array.from({ length: k + 1 }, () => 1);
-      const total = 20 ** (k + 1) * sides;
-      for (let i = 0; i < total / sides; i++) {
-        let x = i;
-        for (let j = 0; j <= k; j++) {
-          faces[j] = (x % 20) + 1;
-          x = Math.floor(x / 20);
-        }
-        for (let c = 1; c <= sides; c++) {
-          let r;
-          for (let m = 1; m <= k + 1; m++) {
-            try {
-              r = resolveTest({ d20: faces.slice(0, m), ...(s.chaser === undefined ? {} : { chaser: c }) }, spec, options);
-              break;
-            } catch {
-              /* needs more dice */
-            }
-          }
-          if (r === undefined) throw new Error('no face count worked');
-          count.set(r.outcome, (count.get(r.outcome) ?? 0n) + 1n);
-        }
-      }
-      for (const o of d.outcomes) expect(probability(d, o)).toEqual(reduce(count.get(o) ?? 0n, BigInt(total)));
+      const { count, total } = enumerateOutcomes(spec, options);
+      for (const o of d.outcomes) expect(probability(d, o)).toEqual(reduce(count.get(o) ?? 0n, total));
+      expect([...count.keys()].every((o) => (d.outcomes as readonly string[]).includes(o))).toBe(true);
     },
   );
 });
+
+/** Most net advantage levels {@link enumerateOutcomes} accepts (it visits up to 20^(levels+1) sequences). */
+const ORACLE_MAX_LEVELS = 2;
+
+/**
+ * Brute-force oracle: the outcome counts of resolveTest over every d20 sequence (and chaser
+ * face), weighted over 20^(levels + 1) × sides; a sequence the rule stops early counts once for
+ * each value of the dice it did not read. Refuses more than ORACLE_MAX_LEVELS levels up front.
+ */
+function enumerateOutcomes(spec: TestSpec, options: { readonly edition: 'draft31'; readonly advantage: 'bestOfTwo' | 'rerollOnFail' }): { count: Map<string, bigint>; total: bigint } {
+  const k = Math.abs(rollTest(seed(0), spec, options)[0].levels);
+  if (k > ORACLE_MAX_LEVELS) throw new RangeError(`the oracle enumerates at most ${ORACLE_MAX_LEVELS} net levels, got ${k}`);
+  const sides = spec.chaser === undefined ? 1 : Number(spec.chaser.slice(2));
+  const count = new Map<string, bigint>();
+  const visit = (d20: number[], chaser: number | undefined): void => {
+    let outcome: string;
+    try {
+      outcome = resolveTest({ d20, ...(chaser === undefined ? {} : { chaser }) }, spec, options).outcome;
+    } catch (e) {
+      // Too few faces for what the rule calls for: read one more d20.
+      if (!(e instanceof RedhackRuleError) || e.rule !== 'dice' || d20.length > k) throw e;
+      for (let f = 1; f <= 20; f++) visit([...d20, f], chaser);
+      return;
+    }
+    count.set(outcome, (count.get(outcome) ?? 0n) + 20n ** BigInt(k + 1 - d20.length));
+  };
+  for (let c = 1; c <= sides; c++) for (let f = 1; f <= 20; f++) visit([f], spec.chaser === undefined ? undefined : c);
+  return { count, total: 20n ** BigInt(k + 1) * BigInt(sides) };
+}
 
 function reduce(num: bigint, den: bigint): Fraction {
   const g = (a: bigint, b: bigint): bigint => (b === 0n ? a : g(b, a % b));

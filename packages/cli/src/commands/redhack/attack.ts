@@ -4,6 +4,13 @@ import { CliUsageError } from '../../errors.js';
 import { outcomesTable } from '../../format/outcomes.js';
 import { parseDamage } from './combat.js';
 import { intOption, ordered, printOdds, withCommonOptions, type RedhackCommonOptions, type RedhackSubcommand } from './shared.js';
+import { withFlagNames, type FlagNames } from '../flagNames.js';
+
+/** The rule options behind `--edition` that RedHack's errors name, in the flag's terms. */
+const EDITION_FLAGS: FlagNames = {
+  "(magicBonus 'attributeBonus')": '(they need --edition draft31)',
+  "need magicBonus 'chaserDie' (draft31)": 'need --edition draft31',
+};
 
 interface AttackOptions extends RedhackCommonOptions {
   readonly attribute: number;
@@ -43,7 +50,7 @@ export const register: RedhackSubcommand = (group, io) => {
       .option('--disadvantage', 'one source of disadvantage'),
   )
     .addHelpText('after', '\nExamples:\n  rollwright redhack attack --attribute 14 --ac 6 --weapon d8\n  rollwright redhack attack --attribute 18 --ac 5 --bonus 3 --edition classic --json\n')
-    .action((o: AttackOptions) => {
+    .action(withFlagNames(EDITION_FLAGS, (o: AttackOptions) => {
       if (o.advantage === true && o.disadvantage === true) throw new CliUsageError('give --advantage or --disadvantage, not both');
       let chaser: ChaserDie | undefined;
       if (o.chaser !== undefined) {
@@ -68,5 +75,5 @@ export const register: RedhackSubcommand = (group, io) => {
         io.stdout('\nDamage dealt (0 = miss):\n');
         for (const line of outcomesTable(attackDamageDistribution(spec, options))) io.stdout(`${line}\n`);
       }
-    });
+    }));
 };

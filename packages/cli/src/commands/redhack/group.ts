@@ -1,5 +1,6 @@
 import type { RegisterCommands } from '../RegisterCommands.js';
 import * as subcommands from './index.js';
+import { refuseRepeatedValues } from '../singleValue.js';
 
 /**
  * Registers the `rollwright redhack` command group and every subcommand listed in
@@ -20,4 +21,5 @@ export const register: RegisterCommands = (program, io) => {
     .command('redhack')
     .description('RedHack (classic and the 3.1 draft): exact test, save and opposed odds, characters');
   for (const add of Object.values(subcommands)) add(group, io);
+  refuseRepeatedValues(program); // a flag that takes one value may be given only once
 };

@@ -69,3 +69,13 @@ describe('redhack test', () => {
     expect(r.err.trim().split('\n')).toHaveLength(1);
   });
 });
+
+describe('register (redhack test and attack) errors', () => {
+  it('names the --edition flag, not the rule option behind it, for a chaser die in classic', async () => {
+    const t = await cli('redhack', 'test', '--attribute', '12', '--chaser', 'cd8', '--edition', 'classic');
+    expect(t.err).toBe('rollwright: chaser dice are not a rule of classic (they need --edition draft31)\n');
+    const a = await cli('redhack', 'attack', '--attribute', '12', '--ac', '5', '--chaser', 'cd8', '--edition', 'classic');
+    expect(a.err).toBe('rollwright: chaser dice need --edition draft31\n');
+    expect(a.code).toBe(2);
+  });
+});

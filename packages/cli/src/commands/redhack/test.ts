@@ -1,6 +1,13 @@
 import { testDistribution, TEST_OUTCOMES, type ChaserDie, type TestSpec } from '@rollwright/redhack-core';
 import { CliUsageError } from '../../errors.js';
 import { intOption, ordered, printOdds, withCommonOptions, type RedhackCommonOptions, type RedhackSubcommand } from './shared.js';
+import { withFlagNames, type FlagNames } from '../flagNames.js';
+
+/** The rule options behind `--edition` that RedHack's errors name, in the flag's terms. */
+const EDITION_FLAGS: FlagNames = {
+  "(magicBonus 'attributeBonus')": '(they need --edition draft31)',
+  "need magicBonus 'chaserDie' (draft31)": 'need --edition draft31',
+};
 
 interface TestOptions extends RedhackCommonOptions {
   readonly attribute: number;
@@ -67,7 +74,7 @@ export const register: RedhackSubcommand = (group, io) => {
       .option('--splendid', 'draft31: a splendid weapon (a natural 19 succeeds)'),
   )
     .addHelpText('after', '\nExamples:\n  rollwright redhack test --attribute 12 --difficulty 4 --edition classic\n  rollwright redhack test --attribute 12 --difficulty 5 --chaser cd8 --json\n')
-    .action((o: TestOptions) => {
+    .action(withFlagNames(EDITION_FLAGS, (o: TestOptions) => {
       const spec = specOf(o);
       const d = ordered(testDistribution(spec, { edition: o.edition }), TEST_OUTCOMES);
       const parts = [
@@ -82,5 +89,5 @@ export const register: RedhackSubcommand = (group, io) => {
         o.splendid === true ? 'splendid' : '',
       ].filter((s) => s !== '');
       printOdds(io, o.json, `RedHack ${o.edition} test, ${parts.join(', ')}:`, { edition: o.edition, ...spec }, d);
-    });
+    }));
 };

@@ -23,6 +23,7 @@ import { outcomesJson, outcomesTable, type OutcomesJson } from '../../format/out
 import { parseSeed, startRng } from '../../options.js';
 import type { RegisterCommands } from '../RegisterCommands.js';
 import { characterLine, describeSkirmishEvent, skirmishNames } from './log.js';
+import { refuseRepeatedValues } from '../singleValue.js';
 
 function int(name: string, min: number, max: number): (text: string) => number {
   return (text) => {
@@ -231,4 +232,5 @@ export const register: RegisterCommands = (program, io) => {
         if (line !== null) io.stdout(`${line}\n`);
       }
     });
+  refuseRepeatedValues(program); // a flag that takes one value may be given only once
 };
