@@ -108,6 +108,10 @@ export interface FormulaTerm {
 
 /**
  * A roll group of a {@link Formula} (`{3d6, 3d6, 3d6}dl1`), numbered left to right.
+ * @example
+ * ```ts
+ * compile('{3d6, 3d6, 3d6}dl1').groups?.[0]?.subRolls; // [{ from: 0, to: 1 }, { from: 1, to: 2 }, { from: 2, to: 3 }]
+ * ```
  * @since 0.2.0
  * @category Dice notation
  */
