@@ -1,3 +1,4 @@
+import type { Dialect } from '../dialects/Dialect.js';
 import type { ComparePoint, DiceExpr, DiceNode, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
@@ -13,6 +14,11 @@ import { parse } from './parse.js';
 export interface CompileOptions {
   /** How `/` rounds: `'floor'` (default), `'ceil'`, `'round'` (halves away from zero) or `'trunc'`. */
   readonly rounding?: Rounding;
+  /**
+   * How to read a formula string: a {@link Dialect} from `@rollwright/dice/dialects` (Foundry VTT,
+   * Roll20, rpg-dice-roller). Without it the string is Rollwright notation. Ignored for a tree.
+   */
+  readonly dialect?: Dialect;
 }
 
 /**
@@ -221,7 +227,8 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
   } catch {
     throw new DiceNotationError('object', 0, 'a syntax tree');
   }
-  const expr = parse(text as string);
+  const dialect = typeof notation === 'string' ? options?.dialect : undefined;
+  const expr = dialect === undefined ? parse(text as string) : dialect.parse(notation as string, options?.rounding ?? 'floor');
   const canonical = format(expr);
   const source = typeof notation === 'string' ? notation : canonical;
   const rounding = options?.rounding ?? 'floor';
@@ -298,6 +305,7 @@ export function formulaOf(formula: Formula | string, options?: CompileOptions): 
  * callers; errors are never cached.
  */
 export function compileCached(notation: string, options?: CompileOptions): Formula {
+  if (options?.dialect !== undefined) return compile(notation, options);
   const key = options?.rounding === undefined || options.rounding === 'floor' ? notation : `${options.rounding}\u0000${notation}`;
   cache ??= new Map();
   let f = cache.get(key);
