@@ -185,7 +185,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
         if (m.kind !== kind) continue;
         const clause = CLAUSE[kind];
         if (clause !== undefined) {
-          if (!supports(`2d6${clause}${cpText(m.cp) || '=1'}`)) never(m.start, `${s.slice(m.start, m.end)} (not yet in Rollwright's notation)`);
+          if (!supports(`2d6${clause}=2`)) never(m.start, `${s.slice(m.start, m.end)} (not yet in Rollwright's notation)`);
           emit(`${clause}${cpText(m.cp)}`, m.start, m.end);
         } else if (kind === 'keep') emit(`${m.which ?? 'kh'}${m.value ?? 1}`, m.start, m.end);
         else if (kind === 'min' || kind === 'max') emit(`${kind}${m.value ?? 0}`, m.start, m.end);
