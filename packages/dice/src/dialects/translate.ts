@@ -337,9 +337,11 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     let b = f.close;
     while (a < b && /\s/.test(text.charAt(a))) a++;
     while (b > a && /\s/.test(text.charAt(b - 1))) b--;
+    // The argument's root: the widest node inside the parentheses (its span starts after any
+    // parentheses of its own).
     let inner: DiceExpr | undefined;
     eachNode(expr, (x) => {
-      if (inner === undefined && x.span.start === a && x.span.end === b) inner = x;
+      if (x.span.start >= a && x.span.end <= b && (inner === undefined || x.span.end - x.span.start > inner.span.end - inner.span.start)) inner = x;
     });
     const divs = inner === undefined ? [] : spine(inner);
     const second = divs[1];
