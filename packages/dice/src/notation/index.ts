@@ -12,6 +12,12 @@ export type {
   DiceNode,
   UsageSides,
   UsageDieNode,
+  UniqueClause,
+  SortClause,
+  GroupNode,
+  FunctionName,
+  CallNode,
+  TestNode,
   DiceExpr,
 } from './ast.js';
 export type { DiceNotationErrorReason } from './DiceNotationError.js';
@@ -26,6 +32,7 @@ export {
   MAX_AST_DEPTH,
   MAX_AST_NODES,
   MAX_ROLLED_DICE,
+  MAX_GROUP_ITEMS,
 } from './limits.js';
 export type { SafeParseResult } from './parse.js';
 export { parse, safeParse } from './parse.js';
