@@ -8,7 +8,6 @@ const CLAMP = /(min|max)(\d+)/y;
 const COUNT = /(cs|cf|df|sf|ms)/y;
 const PARITY = /even|odd/y;
 
-const lowest = (t: TermInfo): number => (t.sides === 'F' ? -1 : 1);
 
 /** The rank of a modifier in Rollwright's fixed order: Foundry applies them in the order written, so the ranks must not go down. */
 const RANK: Partial<Record<ModifierKind, number>> = { rerollOnce: 0, reroll: 0, min: 1, max: 1, explode: 2, keep: 3, success: 4, failure: 5, margin: 6 };
@@ -47,10 +46,11 @@ function modifier(s: string, i: number, t: TermInfo, fail: Fail): Modifier | und
     // cs counts the dice that match (default: the highest face); cf counts failures, df takes
     // one off per failure (default for both: the lowest face).
     if (name === 'cs') {
-      if (c === undefined && t.sides === null) fail(end, "a compare point after 'cs' (the die's highest face is not known)", 'range');
-      return { kind: 'success', cp: c?.cp ?? { op: '=', value: t.sides === 'F' ? 1 : (t.sides as number) }, start: i, end };
+      if (c === undefined && t.hi === null) fail(end, "a compare point after 'cs' (the die's highest face is not known)", 'range');
+      return { kind: 'success', cp: c?.cp ?? { op: '=', value: t.hi ?? 0 }, start: i, end };
     }
-    return { kind: name === 'cf' ? 'success' : 'failure', cp: c?.cp ?? { op: '=', value: lowest(t) }, start: i, end, ...(name === 'cf' ? { value: -1 } : {}) };
+    if (c === undefined && t.lo === null) fail(end, `a compare point after '${name}' (the die's lowest face is not known)`, 'range');
+    return { kind: name === 'cf' ? 'success' : 'failure', cp: c?.cp ?? { op: '=', value: t.lo ?? 0 }, start: i, end, ...(name === 'cf' ? { value: -1 } : {}) };
   }
   m = at(KEEP);
   // `d` followed by sides is a new die of its own only after an operator, never straight after a term.
@@ -106,10 +106,11 @@ const RULES: DialectRules = {
     cos: { inexpressible: 'trigonometry' },
     tan: { inexpressible: 'trigonometry' },
   },
-  letterSides: (s, i, fail) => {
+  letterSides: (s, i) => {
     const c = s.charAt(i);
-    if (c === 'f' || c === 'F') return { text: 'F', sides: 'F', end: i + 1 };
-    if (c === 'c') fail(i, "a formula Rollwright can express (Foundry VTT's dc coin, 0 or 1, has no Rollwright equivalent)", 'inexpressible');
+    if (c === 'f' || c === 'F') return { text: 'F', sides: 'F', lo: -1, hi: 1, end: i + 1 };
+    // A coin: heads 1, tails 0.
+    if (c === 'c') return { text: '{0,1}', sides: 2, lo: 0, hi: 1, end: i + 1 };
     return undefined;
   },
 };
@@ -123,13 +124,13 @@ const RULES: DialectRules = {
  * - `k`/`kh`, `kl`, `d`/`dl`, `dh` keep and drop (the count defaults to 1); `min`/`max` clamp.
  * - `cs` **counts successes** (default: the highest face), `cf` counts failures (default: the
  *   lowest face), `cs…df` takes one success off per failure, `ms>N` is the total minus N.
- * - `dF` is a Fate die; `floor`, `ceil`, `trunc` around a division round it (compile with the
+ * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`); `floor`, `ceil`, `trunc` around a division round it (compile with the
  *   matching `rounding`); flavour text `[fire]` is skipped.
  *
  * Foundry applies modifiers in the order written, Rollwright in a fixed order, so a term whose
  * modifiers come in another order, or whose reroll or clamp meets an explosion, is refused
  * ([ruling N40](../../../../docs/rulings/dice.md#n40)), as are `xo`, `r1=1` (a reroll cap),
- * `even`/`odd`, `df` alone, `sf`, `dc`, `@data` paths, `%` and exact division
+ * `even`/`odd`, `df` alone, `sf`, `@data` paths, `%` and exact division
  * ([ruling N41](../../../../docs/rulings/dice.md#n41)): each with a `DiceNotationError` of reason
  * `'inexpressible'` at the offset of the modifier.
  *

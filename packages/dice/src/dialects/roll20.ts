@@ -23,8 +23,8 @@ function modifier(s: string, i: number, _t: TermInfo, fail: Fail): Modifier | un
   t = at(MARK);
   if (t !== undefined) {
     const c = cp(i + 2) ?? fail(i + 2, `a compare point after '${t}'`);
-    // Critical success and failure only colour the die: the total does not change.
-    return { kind: 'display', cp: null, start: i, end: c.end };
+    // Critical success and failure only mark the die (Rollwright crit/fumble): the total does not change.
+    return { kind: t === 'cs' ? 'critSuccess' : 'critFailure', cp: c.cp, start: i, end: c.end };
   }
   t = at(MATCH);
   if (t !== undefined) {
@@ -54,7 +54,7 @@ function modifier(s: string, i: number, _t: TermInfo, fail: Fail): Modifier | un
     return { kind: 'failure', cp: c.cp, start: i, end: c.end };
   }
   t = at(SORT);
-  if (t !== undefined) return { kind: 'display', cp: null, start: i, end: i + t.length };
+  if (t !== undefined) return { kind: t === 'sd' ? 'sortDesc' : 'sortAsc', cp: null, start: i, end: i + t.length };
   if (s[i] === '>' || s[i] === '<' || s[i] === '=') {
     const c = cp(i);
     if (c !== undefined) return { kind: 'success', cp: c.cp, start: i, end: c.end };
@@ -78,7 +78,7 @@ const RULES: DialectRules = {
   functions: { floor: 'floor', ceil: 'ceil', round: 'round', abs: 'pass' },
   letterSides: (s, i) => {
     const c = s.charAt(i);
-    if (c === 'F') return { text: 'F', sides: 'F', end: i + 1 };
+    if (c === 'F') return { text: 'F', sides: 'F', lo: -1, hi: 1, end: i + 1 };
     return undefined;
   },
   inlineRolls: true,

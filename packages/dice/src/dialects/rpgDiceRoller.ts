@@ -32,9 +32,9 @@ function modifier(s: string, i: number, _t: TermInfo, fail: Fail): Modifier | un
   if (clamp !== null) return { kind: clamp[1] as 'min', value: Number(clamp[2]), cp: null, start: i, end: i + clamp[0].length };
   t = at(MARK);
   if (t !== undefined) {
-    // Critical success and failure only mark the die: the total does not change.
+    // Critical success and failure only mark the die (Rollwright crit/fumble): the total does not change.
     const c = cp(i + 2);
-    return { kind: 'display', cp: null, start: i, end: c?.end ?? i + 2 };
+    return { kind: t === 'cs' ? 'critSuccess' : 'critFailure', cp: c?.cp ?? null, start: i, end: c?.end ?? i + 2 };
   }
   t = at(REPEAT);
   if (t !== undefined) {
@@ -53,7 +53,7 @@ function modifier(s: string, i: number, _t: TermInfo, fail: Fail): Modifier | un
     return { kind: 'failure', cp: c.cp, start: i, end: c.end };
   }
   t = at(SORT);
-  if (t !== undefined) return { kind: 'display', cp: null, start: i, end: i + t.length };
+  if (t !== undefined) return { kind: t === 'sd' ? 'sortDesc' : 'sortAsc', cp: null, start: i, end: i + t.length };
   const c = cp(i);
   if (c !== undefined) return { kind: 'success', cp: c.cp, start: i, end: c.end };
   return undefined;
@@ -114,12 +114,13 @@ const RULES: DialectRules = {
     sqrt: { inexpressible: 'a square root is not a whole number' },
     tan: { inexpressible: 'trigonometry' },
   },
-  letterSides: (s, i, fail) => {
+  letterSides: (s, i) => {
     const c = s.charAt(i);
-    if (c === '%') return { text: '%', sides: 100, end: i + 1 };
+    if (c === '%') return { text: '%', sides: 100, lo: 1, hi: 100, end: i + 1 };
     if (c !== 'F') return undefined;
-    if (s.startsWith('F.1', i)) fail(i, "a formula Rollwright can express (rpg-dice-roller's dF.1, four blanks, one plus and one minus, has no Rollwright die yet)", 'inexpressible');
-    return { text: 'F', sides: 'F', end: s.startsWith('F.2', i) ? i + 3 : i + 1 };
+    // dF.1: four blanks, one plus, one minus.
+    if (s.startsWith('F.1', i)) return { text: '{-1,0,0,0,0,1}', sides: 6, lo: -1, hi: 1, end: i + 3 };
+    return { text: 'F', sides: 'F', lo: -1, hi: 1, end: s.startsWith('F.2', i) ? i + 3 : i + 1 };
   },
   count: (n, at, fail) => {
     if (n < 1 || n > MAX_QUANTITY) fail(at, `a dice quantity from 1 to ${MAX_QUANTITY} (rpg-dice-roller's range)`, 'range');

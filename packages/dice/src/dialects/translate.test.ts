@@ -26,8 +26,10 @@ function caught(f: () => unknown): DiceNotationError {
 describe('compile with a dialect', () => {
   it('reads cs as success counting in Foundry VTT and as a display mark in Roll20 and rpg-dice-roller', () => {
     expect(distribution(compile('10d6cs>3', { dialect: foundry })).outcomes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(compile('10d6cs>3', { dialect: roll20 }).notation).toBe('10d6');
-    expect(compile('10d6cs>3', { dialect: rpgDiceRoller }).notation).toBe('10d6');
+    // Marked dice: the total stays the sum of the dice.
+    expect(compile('10d6cs>3', { dialect: roll20 }).notation).toBe('10d6crit>=3');
+    expect(compile('10d6cs>3', { dialect: rpgDiceRoller }).notation).toBe('10d6crit>3');
+    expect(compile('10d6cs>3', { dialect: roll20 }).maximum).toBe(60);
   });
 
   it('reads r as reroll once in Foundry VTT and as reroll until in Roll20 and rpg-dice-roller', () => {
@@ -84,6 +86,11 @@ describe('compile with a dialect', () => {
   it('keeps the union of the dice several rpg-dice-roller keep/drop modifiers drop', () => {
     expect(compile('5d6k4dl2', { dialect: rpgDiceRoller }).notation).toBe('5d6dl2');
     expect(compile('5d6kl1d1', { dialect: rpgDiceRoller }).notation).toBe('5d6kh0');
+  });
+
+  it('reads a Foundry coin as a die of faces 0 and 1, counting heads by default', () => {
+    expect(compile('3dc', { dialect: foundry }).notation).toBe('3d{0,1}');
+    expect(compile('3dccs', { dialect: foundry }).notation).toBe('3d{0,1}=1');
   });
 
   it('reads Foundry ms as the margin over the target and refuses one below it', () => {

@@ -6,7 +6,8 @@ import type { BinaryNode, CompareOp, ComparePoint, DiceExpr, Span } from '../not
 import { DiceNotationError, type DiceNotationErrorReason } from '../notation/DiceNotationError.js';
 import type { Rounding } from '../notation/internal.js';
 import { MAX_NOTATION_LENGTH } from '../notation/limits.js';
-import { parse, safeParse } from '../notation/parse.js';
+import { compile } from '../notation/compile.js';
+import { parse } from '../notation/parse.js';
 
 /** @internal Throws a {@link DiceNotationError} at `at` (an offset in the formula as given). */
 export type Fail = (at: number, expected: string, reason?: DiceNotationErrorReason) => never;
@@ -27,7 +28,11 @@ export type ModifierKind =
   | 'success'
   | 'failure'
   | 'margin' // the term's total minus `value`
-  | 'display'; // marks and sorting: the total does not change
+  | 'critSuccess' // marks on the per-die record; the total does not change
+  | 'critFailure'
+  | 'sortAsc' // display order only
+  | 'sortDesc'
+  | 'display'; // shown by the tool only (Roll20's matches): dropped
 
 /** @internal One modifier of a dice term (or a group) as a dialect read it. */
 export interface Modifier {
@@ -50,6 +55,9 @@ export interface TermInfo {
   readonly count: number | null;
   /** The faces when known: a side count or `'F'`. */
   readonly sides: number | 'F' | null;
+  /** The lowest and highest face when known. */
+  readonly lo: number | null;
+  readonly hi: number | null;
   /** Whether the modifiers follow a group `{…}` rather than a die. */
   readonly group: boolean;
   /** Where the term starts in the formula as given. */
@@ -70,7 +78,7 @@ export interface DialectRules {
   /** The functions the tool knows (lower-case names). */
   readonly functions: Readonly<Record<string, FunctionRule>>;
   /** Reads sides written with letters (`F`, `%`, `F.1`, `c`) at `i`: the Rollwright text, or `undefined`. */
-  readonly letterSides: (s: string, i: number, fail: Fail) => { readonly text: string; readonly sides: number | 'F'; readonly end: number } | undefined;
+  readonly letterSides: (s: string, i: number, fail: Fail) => { readonly text: string; readonly sides: number | 'F'; readonly lo: number; readonly hi: number; readonly end: number } | undefined;
   /** Checks a literal dice count (e.g. rpg-dice-roller's 1..999). */
   readonly count?: (n: number, at: number, fail: Fail) => void;
   /** Roll20's inline rolls `[[…]]` read as parentheses. */
@@ -111,13 +119,37 @@ export function readCompare(s: string, i: number, style: 'foundry' | 'roll20' | 
   return { cp: { op: rw, value }, end: at };
 }
 
-/** @internal Whether the default dialect's parser accepts `probe` (a feature another branch of the grammar may add). */
-export const supports = (probe: string): boolean => safeParse(probe).ok;
+/**
+ * @internal Whether Rollwright compiles `probe`, a formula using a feature of the default
+ * notation that a dialect translates to (groups, functions, unique dice…): a feature the
+ * compiler does not handle yet makes the dialect refuse, never a different meaning.
+ */
+export function supports(probe: string): boolean {
+  try {
+    compile(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const cpText = (cp: ComparePoint | null): string => (cp === null ? '' : `${cp.op}${cp.value}`);
-const CLAUSE: Partial<Record<ModifierKind, string>> = { reroll: 'r', rerollOnce: 'ro', explode: '!', compound: '!!', penetrate: '!p', compoundPenetrate: '!!p', unique: 'u', uniqueOnce: 'uo' };
+const CLAUSE: Partial<Record<ModifierKind, string>> = {
+  reroll: 'r',
+  rerollOnce: 'ro',
+  explode: '!',
+  compound: '!!',
+  penetrate: '!p',
+  compoundPenetrate: '!!p',
+  unique: 'u',
+  uniqueOnce: 'uo',
+  critSuccess: 'crit',
+  critFailure: 'fumble',
+  sortAsc: 'sa',
+  sortDesc: 'sd',
+};
 /** The order Rollwright writes (and applies) a term's clauses in. */
-const ORDER: readonly ModifierKind[] = ['reroll', 'rerollOnce', 'min', 'max', 'explode', 'compound', 'penetrate', 'compoundPenetrate', 'unique', 'uniqueOnce', 'keep', 'success', 'failure'];
+const ORDER: readonly ModifierKind[] = ['reroll', 'rerollOnce', 'min', 'max', 'explode', 'compound', 'penetrate', 'compoundPenetrate', 'unique', 'uniqueOnce', 'keep', 'success', 'failure', 'sortAsc', 'sortDesc', 'critSuccess', 'critFailure'];
 
 interface Frame {
   readonly kind: 'paren' | 'fn' | 'sides' | 'group' | 'inline';
@@ -184,7 +216,12 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       for (const m of kept) {
         if (m.kind !== kind) continue;
         const clause = CLAUSE[kind];
-        if (clause !== undefined) {
+        // A group's sort order is display only, and groups take no marks: left out.
+        if (t.group && (kind === 'sortAsc' || kind === 'sortDesc')) continue;
+        if (kind === 'sortAsc' || kind === 'sortDesc') {
+          if (!supports(`4d6${clause}`)) never(m.start, `${s.slice(m.start, m.end)} (not yet in Rollwright's notation)`);
+          emit(clause ?? '', m.start, m.end);
+        } else if (clause !== undefined) {
           if (!supports(`2d6${clause}=2`)) never(m.start, `${s.slice(m.start, m.end)} (not yet in Rollwright's notation)`);
           emit(`${clause}${cpText(m.cp)}`, m.start, m.end);
         } else if (kind === 'keep') emit(`${m.which ?? 'kh'}${m.value ?? 1}`, m.start, m.end);
@@ -211,12 +248,15 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     const digits = /\d+/y;
     digits.lastIndex = i;
     let sides: number | 'F' | null = null;
+    let lo: number | null = 1;
+    let hi: number | null = null;
     if (digits.test(s)) {
       sides = Number(s.slice(i, digits.lastIndex));
+      hi = sides;
       emit(s.slice(i, digits.lastIndex), i);
       i = digits.lastIndex;
     } else if (s[i] === '(') {
-      frames.push({ kind: 'sides', open: out.length, at: i, term: { count, sides: null, group: false, start: countAt }, termOut });
+      frames.push({ kind: 'sides', open: out.length, at: i, term: { count, sides: null, lo: null, hi: null, group: false, start: countAt }, termOut });
       emit('(', i);
       i++;
       return;
@@ -225,9 +265,12 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       if (letters === undefined) return; // Rollwright's parser reports the missing sides
       emit(letters.text, i, letters.end);
       sides = letters.sides;
+      lo = letters.lo;
+      hi = letters.hi;
+      if (letters.text.startsWith('{') && !supports(`1d${letters.text}`)) never(i, `${s.slice(i, letters.end)} (not yet in Rollwright's notation)`);
       i = letters.end;
     }
-    modifiers({ count, sides, group: false, start: countAt }, termOut);
+    modifiers({ count, sides, lo, hi, group: false, start: countAt }, termOut);
   };
 
   while (i < n) {
@@ -300,7 +343,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
         i += 2;
       } else emit(c, i++);
       if (top.kind === 'sides' && top.term !== undefined) modifiers(top.term, top.termOut ?? top.open);
-      else if (top.kind === 'group') modifiers({ count: null, sides: null, group: true, start: top.at }, top.open);
+      else if (top.kind === 'group') modifiers({ count: null, sides: null, lo: null, hi: null, group: true, start: top.at }, top.open);
       else if (/[dD]/.test(s.charAt(i))) term(top.at, null, top.open);
       continue;
     }
