@@ -203,11 +203,14 @@ function plan(node: DiceNode | UsageDieNode, termIndex: number, rounding: Roundi
  *
  * @param notation - A formula string or a syntax tree (a tree is checked and re-parsed from
  *   its canonical notation, so spans then refer to `formula.notation`).
- * @param options - Rounding of `/` (default `'floor'`).
+ * @param options - Rounding of `/` (default `'floor'`) and the dialect a formula string is
+ *   written in (default: Rollwright's notation).
  * @returns The frozen {@link Formula}, with its `minimum` and `maximum`.
  * @throws {@link DiceNotationError} for anything {@link parse} rejects (including a value that
  *   is neither a string nor a syntax tree), a divisor that may be 0 (`'1d6/(1d2-1)'`), a total
- *   that could exceed ±2^53, or a `rounding` other than the four above (reason `'range'`).
+ *   that could exceed ±2^53, or a `rounding` other than the four above (reason `'range'`); with a
+ *   `dialect`, also for a formula that is not valid in it or that it cannot translate (reason
+ *   `'inexpressible'`), with the offset in `notation` as given.
  * @example
  * ```ts
  * const f = compile('4d6kh3');
