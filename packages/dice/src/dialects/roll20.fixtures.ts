@@ -14,7 +14,7 @@ export const ROLL20_EXAMPLES: readonly DialectExample[] = [
   { formula: '3d6!>4', meaning: 'three d6 that explode on 4 or more', page: WIKI, expect: { same: '3d6!>=4' } },
   { formula: '3d6!3', meaning: 'three d6 that explode only on a 3', page: WIKI, expect: { same: '3d6!=3' } },
   { formula: '5d6!!', meaning: 'compounding explosions: the extra dice join the die that exploded', page: WIKI, expect: { same: '5d6!!' } },
-  { formula: '{5d6!!}>8', meaning: 'compounding dice compared with 8 for successes (a group)', page: WIKI, expect: { same: '{5d6!!}>=8', needs: '{5d6!!}>=8' } },
+  { formula: '{5d6!!}>8', meaning: 'compounding dice compared with 8 for successes (a group)', page: WIKI, expect: { same: '5d6!!cs>=8' } },
   { formula: '5d6!p', meaning: 'penetrating explosions: each extra die counts one less', page: WIKI, expect: { same: '5d6!p' } },
   { formula: '5d6!p>5', meaning: 'penetrating on 5 or more', page: WIKI, expect: { same: '5d6!p>=5' } },
   { formula: '8d100k4', meaning: 'keep the four highest of eight d100', page: WIKI, expect: { same: '8d100kh4' } },

@@ -82,6 +82,7 @@ const RULES: DialectRules = {
     return undefined;
   },
   inlineRolls: true,
+  unwrapSingleGroups: true,
 };
 
 /**
@@ -96,6 +97,9 @@ const RULES: DialectRules = {
  *   off); `cs`/`cf` (critical marks), `m` (matches) and `s`/`sa`/`sd` (sorting) only change how
  *   the roll is shown, so they leave the total as it is
  *   ([ruling N42](../../../../docs/rulings/dice.md#n42)).
+ * - A group around one dice term only keeps its success point apart from its modifiers:
+ *   `{5d6!!}>8` counts the compounded dice of 8 or more, as `5d6!!cs>=8`
+ *   ([ruling N43](../../../../docs/rulings/dice.md#n43)); other groups read as Rollwright groups.
  * - `[[…]]` inline rolls read as parentheses; `[label]` is skipped; `floor`, `ceil` around a
  *   division round it (compile with the matching `rounding`).
  *

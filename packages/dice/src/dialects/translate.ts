@@ -85,6 +85,11 @@ export interface DialectRules {
   readonly inlineRolls?: boolean;
   /** rpg-dice-roller's `# description` to the end of the formula. */
   readonly hashComment?: boolean;
+  /**
+   * Roll20's `{5d6!!}>8`: a group around one dice term only separates the success point from
+   * the explosion, so the point counts the term's dice (read as `5d6!!cs>=8`).
+   */
+  readonly unwrapSingleGroups?: boolean;
 }
 
 const OPS = /<=|>=|<>|!=|<|>|=/y;
@@ -363,13 +368,36 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     emit(c, i++);
   }
 
-  const text = out.join('');
-  let expr: DiceExpr;
-  try {
-    expr = parse(text);
-  } catch (e) {
-    if (e instanceof DiceNotationError) fail(e.index < from.length ? (from[e.index] as number) : n, e.expected, e.reason);
-    throw e;
+  const read = (t: string): DiceExpr => {
+    try {
+      return parse(t);
+    } catch (e) {
+      if (e instanceof DiceNotationError) fail(e.index < from.length ? (from[e.index] as number) : n, e.expected, e.reason);
+      throw e;
+    }
+  };
+  let text = out.join('');
+  let expr = read(text);
+  if (rules.unwrapSingleGroups === true) {
+    // Braces to drop, last first so earlier indexes stay put.
+    const drop: number[] = [];
+    eachNode(expr, (x) => {
+      if (x.kind !== 'group' || x.items.length !== 1 || x.keeps.length > 0 || x.success === null) return;
+      const item = x.items[0] as DiceExpr;
+      if (item.kind !== 'dice' || item.success !== null) return;
+      let close = item.span.end;
+      while (close < text.length && text.charAt(close) !== '}') close++;
+      drop.push(x.span.start, close);
+    });
+    if (drop.length > 0) {
+      for (const k of drop.sort((p, q) => q - p)) {
+        out.splice(k, 1);
+        from.splice(k, 1);
+        to.splice(k, 1);
+      }
+      text = out.join('');
+      expr = read(text);
+    }
   }
 
   // Every other tool divides exactly; Rollwright's `/` gives whole numbers. A division is kept
