@@ -10,7 +10,7 @@ export type DialectName = 'rollwright' | 'foundry' | 'roll20' | 'rpg-dice-roller
 
 /**
  * A way of reading dice formulas: turns a formula written for one tool into the Rollwright
- * syntax tree of the same meaning. Give one to {@link "@rollwright/dice"!compile | compile}
+ * syntax tree of the same meaning. Give one to {@link "@rollwright/dice"!index.compile | compile}
  * (`compile('4d6r1', { dialect: foundry })`); the formula then rolls, and has an exact
  * distribution, like any Rollwright formula.
  *
@@ -38,7 +38,7 @@ export interface Dialect {
    *   tool divides exactly accepts a division only where a `floor(…)` or `ceil(…)` around it
    *   asks for that rounding.
    * @returns The Rollwright syntax tree of the same meaning.
-   * @throws {@link "@rollwright/dice"!DiceNotationError | DiceNotationError} for a formula that
+   * @throws {@link "@rollwright/dice"!index.DiceNotationError | DiceNotationError} for a formula that
    *   is not valid in the dialect, one over a limit, or one valid there whose meaning Rollwright
    *   cannot express (reason `'inexpressible'`), with the offset of the problem.
    */

@@ -21,7 +21,7 @@ export const DIALECT_NAMES: readonly DialectName[] = Object.freeze(['rollwright'
  *
  * @param name - One of {@link DIALECT_NAMES}: `'rollwright'`, `'foundry'`, `'roll20'` or `'rpg-dice-roller'`.
  * @returns The dialect object to give `compile`.
- * @throws {@link "@rollwright/dice"!DiceNotationError | DiceNotationError} (reason `'range'`) for
+ * @throws {@link "@rollwright/dice"!index.DiceNotationError | DiceNotationError} (reason `'range'`) for
  *   any other name; its message lists the names.
  * @example
  * ```ts
