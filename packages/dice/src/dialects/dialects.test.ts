@@ -1,4 +1,5 @@
 // Every example formula of each tool's documentation, read in that tool's dialect.
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../notation/compile.js';
 import { DiceNotationError } from '../notation/DiceNotationError.js';
@@ -17,6 +18,12 @@ import { roll20 } from './roll20.js';
 import { ROLL20_EXAMPLES } from './roll20.fixtures.js';
 import { rpgDiceRoller } from './rpgDiceRoller.js';
 import { RPG_DICE_ROLLER_EXAMPLES } from './rpgDiceRoller.fixtures.js';
+
+// rpg-dice-roller's bundled type declarations do not compile under this repository's strict
+// settings, so it is loaded untyped with the one shape used here.
+const { DiceRoll } = createRequire(import.meta.url)('@dice-roller/rpg-dice-roller') as {
+  DiceRoll: new (notation: string) => { readonly minTotal: number; readonly maxTotal: number };
+};
 
 const frac = (text: string): Fraction => {
   const [num, den = '1'] = text.split('/');
@@ -74,3 +81,20 @@ for (const [dialect, examples] of TABLES) {
     }
   });
 }
+
+describe('rpg-dice-roller itself', () => {
+  // rpg-dice-roller reports a roll's lowest and highest total (its mean is their midpoint, and
+  // it ignores rerolls, so only these two are compared, on the examples without rerolls,
+  // success points, explosions or groups).
+  const plain = RPG_DICE_ROLLER_EXAMPLES.filter((ex) => 'same' in ex.expect && !/[!r<>=u{(/]|min\(|max\(/.test(ex.formula.replace(/min\d|max\d/g, '')));
+  it('has examples to compare', () => {
+    expect(plain.length).toBeGreaterThan(20);
+  });
+  for (const ex of plain) {
+    it(`gives ${ex.formula} the lowest and highest total Rollwright's translation has`, () => {
+      const theirs = new DiceRoll(ex.formula);
+      const d = distribution(compile(ex.formula, { dialect: rpgDiceRoller }));
+      expect([minValue(d), maxValue(d)]).toEqual([theirs.minTotal, theirs.maxTotal]);
+    });
+  }
+});
