@@ -1,13 +1,15 @@
 // Median time to compute exact distributions with @rollwright/dice, next to icepool's times for
 // the same cases (the anchors, in ms, as given in the project brief).
 import { Bench } from 'tinybench';
-import { die, explode, keepHighest, sumOf, type Distribution } from '@rollwright/dice';
+import { die, distribution, explode, keepHighest, sumOf, type Distribution } from '@rollwright/dice';
 import type { Row } from './types.js';
 
 interface Case {
   readonly name: string;
   readonly anchor: number;
   readonly compute: () => Distribution<number>;
+  /** What the anchor is (default: icepool's time). */
+  readonly about?: string;
 }
 
 const cases: readonly Case[] = [
@@ -22,6 +24,11 @@ const cases: readonly Case[] = [
   },
   { name: '50d20kh10', anchor: 68, compute: () => keepHighest(50, 10, die(20)) },
   { name: '1000d6', anchor: 14500, compute: () => sumOf(1000, die(6)) },
+  // Forms added in 0.2.0, from notation; the anchor is the 50 ms target.
+  { name: '{4d6, 4d6, 4d6, 4d6, 4d6, 4d6}kh3', anchor: 50, about: '50 ms target', compute: () => distribution('{4d6, 4d6, 4d6, 4d6, 4d6, 4d6}kh3') },
+  { name: '(1d10)d10', anchor: 50, about: '50 ms target', compute: () => distribution('(1d10)d10') },
+  { name: 'floor(100d6/2)', anchor: 50, about: '50 ms target', compute: () => distribution('floor(100d6/2)') },
+  { name: '{4d6+2d8, 3d20+3}kh1', anchor: 50, about: '50 ms target', compute: () => distribution('{4d6+2d8, 3d20+3}kh1') },
 ];
 
 export async function run(): Promise<Row[]> {
@@ -45,7 +52,7 @@ export async function run(): Promise<Row[]> {
       median: result.latency.p50,
       unit: 'ms',
       anchor: c.anchor,
-      note: `${result.latency.samplesCount} samples; anchor = icepool`,
+      note: `${result.latency.samplesCount} samples; anchor = ${c.about ?? 'icepool'}`,
     });
   }
   return rows;

@@ -103,5 +103,38 @@ export async function run(): Promise<Row[]> {
     }
     if (sink === 0) throw new Error('no work done');
   }
+  rows.push(...(await extended()));
+  return rows;
+}
+
+/** Forms added in 0.2.0: a roll group, a custom die and a rolled count, beside rpg-dice-roller where it reads them. */
+async function extended(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const notation of ['{4d6+2d8, 3d20+3}kh1', '{3d6, 3d6, 3d6}dl1', '1d{1,2,2,3}', '(1d4)d6']) {
+    const formula = compile(notation);
+    let rng = seed(1);
+    let sink = 0;
+    let peer = true;
+    try {
+      void new DiceRoll(notation).total;
+    } catch {
+      peer = false;
+    }
+    const impls: [string, () => void, string?][] = [
+      ['@rollwright/dice roll (string)', () => { const [r, n] = roll(rng, notation); sink += r.total; rng = n; }],
+      ['@rollwright/dice roll (compiled)', () => { const [r, n] = roll(rng, formula); sink += r.total; rng = n; }],
+      ['@rollwright/dice rollTotal (compiled)', () => { const [t, n] = rollTotal(rng, formula); sink += t; rng = n; }],
+      ...(peer ? [['@dice-roller/rpg-dice-roller', () => { sink += new DiceRoll(notation).total; }, 'string; Math.random'] as [string, () => void, string]] : []),
+    ];
+    const bench = new Bench({ time: 300, warmupTime: 100 });
+    for (const [name, fn] of impls) bench.add(name, batch(fn));
+    await bench.run();
+    for (const [name, , note] of impls) {
+      const r = bench.tasks.find((t) => t.name === name)?.result;
+      if (r === undefined || !('throughput' in r)) throw new Error(`${notation} ${name}: benchmark failed`);
+      rows.push({ group: 'roll', case: notation, impl: name, median: r.throughput.p50 * BATCH, unit: 'ops/s', note: note ?? (peer ? '' : 'rpg-dice-roller cannot read it') });
+    }
+    if (sink === 0) throw new Error('no work done');
+  }
   return rows;
 }

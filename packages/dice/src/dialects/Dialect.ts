@@ -34,9 +34,9 @@ export interface Dialect {
    * Reads a formula of this dialect. Spans and error offsets refer to `notation` as given.
    *
    * @param notation - The formula, as that tool writes it (at most 1,000 characters).
-   * @param rounding - The rounding `compile` will give `/` (default `'floor'`); a dialect whose
-   *   tool divides exactly accepts a division only where a `floor(…)` or `ceil(…)` around it
-   *   asks for that rounding.
+   * @param rounding - The rounding `compile` will give `/` (default `'floor'`). A dialect whose
+   *   tool divides exactly accepts a division only inside `floor(…)` or `ceil(…)`, which round
+   *   it themselves; Foundry's `trunc(…)` needs `rounding: 'trunc'`.
    * @returns The Rollwright syntax tree of the same meaning.
    * @throws {@link "@rollwright/dice"!index.DiceNotationError | DiceNotationError} for a formula that
    *   is not valid in the dialect, one over a limit, or one valid there whose meaning Rollwright

@@ -124,8 +124,8 @@ const RULES: DialectRules = {
  * - `k`/`kh`, `kl`, `d`/`dl`, `dh` keep and drop (the count defaults to 1); `min`/`max` clamp.
  * - `cs` **counts successes** (default: the highest face), `cf` counts failures (default: the
  *   lowest face), `cs…df` takes one success off per failure, `ms>N` is the total minus N.
- * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`); `floor`, `ceil`, `trunc` around a division round it (compile with the
- *   matching `rounding`); flavour text `[fire]` is skipped.
+ * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`); `floor` and `ceil` around a division round it (`trunc` when compiled
+ *   with `rounding: 'trunc'`); flavour text `[fire]` is skipped.
  *
  * Foundry applies modifiers in the order written, Rollwright in a fixed order, so a term whose
  * modifiers come in another order, or whose reroll or clamp meets an explosion, is refused

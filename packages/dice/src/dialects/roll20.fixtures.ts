@@ -32,7 +32,7 @@ export const ROLL20_EXAMPLES: readonly DialectExample[] = [
   { formula: '1d20cf<3', meaning: 'a d20 whose 1 to 3 show as fumbles', page: REF, expect: { same: '1d20fumble<=3', needs: '1d20fumble<=3' } },
   { formula: '8d6s', meaning: 'eight d6 shown in ascending order', page: REF, expect: { same: '8d6sa', needs: '8d6sa' } },
   { formula: '8d6sd', meaning: 'eight d6 shown in descending order', page: REF, expect: { same: '8d6sd', needs: '8d6sd' } },
-  { formula: 'floor(1d6/2)', meaning: 'half a d6, rounded down', page: REF, expect: { same: '1d6/2' }, values: { min: 0, max: 3, p: [0, '1/6'] } },
+  { formula: 'floor(1d6/2)', meaning: 'half a d6, rounded down', page: REF, expect: { same: 'floor(1d6/2)' }, values: { min: 0, max: 3, p: [0, '1/6'] } },
   { formula: '1d6/2', meaning: 'half a d6 with its fraction (Roll20 divides exactly)', page: REF, expect: { refused: 'inexpressible', at: 3 } },
   { formula: '[[1d4]]d6', meaning: 'an inline roll as the dice count', page: REF, expect: { same: '(1d4)d6', needs: '(1d4)d6' } },
   { formula: '1d20+@{selected|strength_mod}', meaning: 'a value from the character sheet', page: REF, expect: { refused: 'inexpressible', at: 5 } },

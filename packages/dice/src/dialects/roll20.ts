@@ -101,7 +101,7 @@ const RULES: DialectRules = {
  *   `{5d6!!}>8` counts the compounded dice of 8 or more, as `5d6!!cs>=8`
  *   ([ruling N43](../../../../docs/rulings/dice.md#n43)); other groups read as Rollwright groups.
  * - `[[…]]` inline rolls read as parentheses; `[label]` is skipped; `floor`, `ceil` around a
- *   division round it (compile with the matching `rounding`).
+ *   division round it.
  *
  * Refused as inexpressible ([ruling N41](../../../../docs/rulings/dice.md#n41)): `mt`, `@{…}`
  * attributes, `?{…}` queries, `%`, exact division, and a reroll together with an explosion

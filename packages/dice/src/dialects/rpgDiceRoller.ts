@@ -141,7 +141,7 @@ const RULES: DialectRules = {
  *   (critical marks) and `s`/`sa`/`sd` (sorting) leave the total as it is
  *   ([ruling N42](../../../../docs/rulings/dice.md#n42)). `d%` and `dF` (`dF.2`) as usual; a
  *   term rolls 1 to 999 dice.
- * - `floor`, `ceil` around a division round it (compile with the matching `rounding`);
+ * - `floor`, `ceil` around a division round it;
  *   `# description` and `[description]` are skipped.
  *
  * Refused as inexpressible ([ruling N41](../../../../docs/rulings/dice.md#n41)): exact division,

@@ -61,12 +61,15 @@ describe('compile with a dialect', () => {
 
   it('refuses a division that Rollwright would round, and keeps one that floor(…) or ceil(…) rounds', () => {
     expect(caught(() => compile('1d6/2', { dialect: roll20 })).reason).toBe('inexpressible');
-    expect(compile('floor(1d6/2)+1', { dialect: roll20 }).notation).toBe('1d6/2+1');
+    expect(compile('floor(1d6/2)+1', { dialect: roll20 }).notation).toBe('floor(1d6/2)+1');
     expect(caught(() => compile('floor(1-1d6/2)', { dialect: roll20 })).reason).toBe('inexpressible');
     expect(caught(() => compile('floor(1d6/2*3)', { dialect: roll20 })).reason).toBe('inexpressible');
     expect(caught(() => compile('floor(1d6/2+1d4/2)', { dialect: roll20 })).reason).toBe('inexpressible');
-    expect(compile('ceil(1d6/2)', { dialect: roll20, rounding: 'ceil' }).maximum).toBe(3);
-    expect(caught(() => compile('ceil(1d6/2)', { dialect: roll20 })).reason).toBe('range');
+    expect(distribution(compile('ceil(1d6/2)', { dialect: roll20 })).outcomes).toEqual([1, 2, 3]);
+    expect(distribution(compile('floor(1d6/2)', { dialect: roll20, rounding: 'ceil' })).outcomes).toEqual([0, 1, 2, 3]);
+    // Foundry's trunc has no Rollwright function: its division takes the compile rounding.
+    expect(compile('trunc(1d6/2)', { dialect: foundry, rounding: 'trunc' }).notation).toBe('1d6/2');
+    expect(caught(() => compile('trunc(1d6/2)', { dialect: foundry })).reason).toBe('range');
     expect(compile('floor(floor(1d20/2)/2)', { dialect: rpgDiceRoller }).maximum).toBe(5);
   });
 

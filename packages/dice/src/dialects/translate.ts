@@ -161,6 +161,8 @@ interface Frame {
   readonly open: number; // index in the output
   readonly at: number; // offset in the formula
   readonly fn?: 'floor' | 'ceil' | 'round' | 'trunc';
+  /** The function is written as Rollwright's own `floor(…)`/`ceil(…)`, which round the divisions inside them. */
+  readonly real?: boolean;
   readonly term?: TermInfo;
   readonly termOut?: number;
 }
@@ -206,7 +208,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     }
   };
   const frames: Frame[] = [];
-  const fns: { open: number; close: number; fn: 'floor' | 'ceil' | 'round' | 'trunc'; at: number }[] = [];
+  const fns: { open: number; close: number; fn: 'floor' | 'ceil' | 'round' | 'trunc'; at: number; real: boolean }[] = [];
   let i = 0;
 
   /** Reads a term's (or group's) modifiers at `i` and writes them in Rollwright's order. */
@@ -317,8 +319,12 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       } else {
         // floor, ceil, round, trunc of a whole number is that number; a division inside is
         // checked against the compile rounding once the formula is parsed.
-        frames.push({ kind: 'fn', open: out.length, at: start, fn: kind });
-        emit('(', start, i);
+        // Rollwright's floor(…) and ceil(…) round every division inside them; where the
+        // notation lacks them, the division rounds by the compile option instead.
+        const real = (kind === 'floor' || kind === 'ceil') && supports(`${kind}(1d6/2)`);
+        if (real) emit(kind, start, i - 1);
+        frames.push({ kind: 'fn', open: out.length, at: start, fn: kind, real });
+        emit('(', real ? i - 1 : start, i);
       }
       continue;
     }
@@ -342,7 +348,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
         continue;
       }
       frames.pop();
-      if (top.kind === 'fn' && top.fn !== undefined) fns.push({ open: top.open, close: out.length, fn: top.fn, at: top.at });
+      if (top.kind === 'fn' && top.fn !== undefined) fns.push({ open: top.open, close: out.length, fn: top.fn, at: top.at, real: top.real === true });
       if (top.kind === 'inline') {
         emit(')', i, i + 2);
         i += 2;
@@ -402,7 +408,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
 
   // Every other tool divides exactly; Rollwright's `/` gives whole numbers. A division is kept
   // only where a floor(…) or ceil(…) (or trunc) around it asks for the rounding it is compiled with.
-  const claimed = new Map<DiceExpr, 'floor' | 'ceil' | 'round' | 'trunc'>();
+  const claimed = new Map<DiceExpr, { readonly fn: 'floor' | 'ceil' | 'round' | 'trunc'; readonly real: boolean }>();
   for (const f of fns) {
     let a = f.open + 1;
     let b = f.close;
@@ -417,17 +423,17 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     const divs = inner === undefined ? [] : spine(inner);
     const second = divs[1];
     if (second !== undefined) never(from[second.right.span.start - 1] ?? f.at, `${f.fn}(…) of two divisions`);
-    if (divs[0] !== undefined) claimed.set(divs[0], f.fn);
+    if (divs[0] !== undefined) claimed.set(divs[0], f);
   }
   eachNode(expr, (x) => {
     if (x.kind !== 'binary' || x.op !== '/') return;
     let slash = x.right.span.start - 1;
     while (slash > x.left.span.end && text.charAt(slash) !== '/') slash--;
     const at = from[slash] ?? 0;
-    const fn = claimed.get(x);
-    if (fn === undefined) never(at, "exact division (write floor(a/b) or ceil(a/b) for Rollwright's whole-number /)");
+    const claim = claimed.get(x) ?? never(at, "exact division (write floor(a/b) or ceil(a/b) for Rollwright's whole-number /)");
+    const fn = claim.fn;
     if (fn === 'round') never(at, 'round(a/b) (it rounds halves up, not away from zero)');
-    if (fn !== rounding) fail(at, `the compile option rounding '${fn}' for ${fn}(…) (this formula is compiled with '${rounding}')`, 'range');
+    if (!claim.real && fn !== rounding) fail(at, `the compile option rounding '${fn}' for ${fn}(…) (this formula is compiled with '${rounding}')`, 'range');
   });
 
   const span = (sp: Span): Span => ({
