@@ -1,3 +1,4 @@
+import { DIALECT_NAMES, dialectByName, type Dialect } from '@rollwright/dice/dialects';
 import { MAX_EXPLODE_DEPTH, SecureRoller, seed, type Rng } from '@rollwright/dice';
 import { CliUsageError } from './errors.js';
 
@@ -227,4 +228,25 @@ export function startRng(explicit: number | undefined): {
   // A printed seed is for replaying, not a secret: 53 secure bits make it unguessable in advance.
   const used = explicit ?? new SecureRoller().int(0, Number.MAX_SAFE_INTEGER);
   return { rng: seed(used), seed: used };
+}
+
+/**
+ * Reads a `--dialect` value: whose dice notation the formula is written in.
+ *
+ * @param text - The option value as typed: `rollwright` (the default), `foundry`, `roll20` or
+ *   `rpg-dice-roller`.
+ * @returns The dialect object `compile` of `@rollwright/dice` takes.
+ * @throws {@link CliUsageError} for any other name; the message lists the names.
+ * @example
+ * ```ts
+ * parseDialect('foundry').name; // 'foundry'
+ * ```
+ * @since 0.2.0
+ * @category Options
+ */
+export function parseDialect(text: string): Dialect {
+  if (!(DIALECT_NAMES as readonly string[]).includes(text)) {
+    throw new CliUsageError(`--dialect must be one of ${DIALECT_NAMES.join(', ')}, got ${JSON.stringify(text)}`);
+  }
+  return dialectByName(text);
 }

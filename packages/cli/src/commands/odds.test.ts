@@ -217,4 +217,18 @@ describe('odds long tables', () => {
     const last = (await cli('odds', '1d6!')).out.trimEnd().split('\n').at(-1);
     expect(last).toBe('(explosions cut at depth 20: 4.56×10⁻¹⁵% (1/21936950640377856) of the mass is not listed; P(≤x) and P(≥x) count listed outcomes only)');
   });
+
+  it("reads Roll20's > as 'or more' with --dialect roll20", async () => {
+    const roll20 = await json('5d10>8', '--dialect', 'roll20');
+    expect(roll20.notation).toBe('5d10>=8');
+    expect(roll20.mean).toBe('3/2');
+    const strict = await json('5d10>8', '--dialect', 'rpg-dice-roller');
+    expect(strict.mean).toBe('1');
+  });
+
+  it('refuses an unknown dialect, listing the names', async () => {
+    const r = await cli('odds', '2d6', '--dialect', 'Foundry');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--dialect must be one of rollwright, foundry, roll20, rpg-dice-roller, got "Foundry"');
+  });
 });

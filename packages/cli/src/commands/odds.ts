@@ -1,7 +1,8 @@
 import { compile, distribution, estimateDistribution, formatFraction, fraction, fractionToNumber, probabilityWhere, type Fraction } from '@rollwright/dice';
 import { describeProbability, outcomesJson, outcomesTable, summarize, type OutcomesJson } from '../format/outcomes.js';
 import { CliUsageError } from '../errors.js';
-import { MAX_ODDS_DIGITS, parseDepth, parseInteger } from '../options.js';
+import type { Dialect } from '@rollwright/dice/dialects';
+import { MAX_ODDS_DIGITS, parseDepth, parseDialect, parseInteger } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 import { refuseRepeatedValues, repeatable } from './singleValue.js';
 
@@ -12,6 +13,7 @@ interface OddsOptions {
   readonly atMost?: readonly number[];
   readonly between?: readonly string[];
   readonly all?: boolean;
+  readonly dialect?: Dialect;
 }
 
 /**
@@ -119,12 +121,13 @@ export interface OddsJson extends OutcomesJson {
 
 /**
  * Registers `rollwright odds <notation> [--depth N] [--at-least X] [--at-most X]
- * [--between A B] [--all] [--json]`: the exact distribution of a formula's total from
+ * [--between A B] [--all] [--dialect D] [--json]`: the exact distribution of a formula's total from
  * `distribution` of `@rollwright/dice`, as a table (chance, P(≤ x), P(≥ x), a bar, the exact
  * fraction) under a heading with mean and standard deviation, or as {@link OddsJson}. A table of
  * more than 40 outcomes is summarised (first and last rows, mode, histogram) unless `--all` is
  * given. `--at-least`, `--at-most` and `--between` answer those questions alone (in JSON as
- * {@link OddsQueryJson} under `queries`).
+ * {@link OddsQueryJson} under `queries`). `--dialect` reads the formula as Foundry VTT, Roll20
+ * or rpg-dice-roller write it.
  *
  * @param program - The root command.
  * @param io - Output.
@@ -146,12 +149,13 @@ export const register: RegisterCommands = (program, io) => {
     .option('--between <bounds...>', 'only the chance that the total is from A to B, both included: A B or A..B (may be repeated)')
     .option('--all', `print every outcome (tables of more than ${ODDS_MAX_ROWS} outcomes are otherwise summarised)`)
     .option('--json', 'print the distribution as JSON (exact weights and fractions as strings)')
+    .option('--dialect <name>', 'read the formula as another tool writes it: foundry, roll20 or rpg-dice-roller (or rollwright, the notation used without this option)', parseDialect)
     .addHelpText(
       'after',
-      '\nExamples:\n  rollwright odds 4d6kh3\n  rollwright odds 3d6 --at-least 12\n  rollwright odds 2d6 --between 6..8\n  rollwright odds 1d6! --depth 3 --json\n',
+      '\nExamples:\n  rollwright odds 4d6kh3\n  rollwright odds "5d10>8" --dialect roll20   (Roll20\'s > means 8 or more)\n  rollwright odds 3d6 --at-least 12\n  rollwright odds 2d6 --between 6..8\n  rollwright odds 1d6! --depth 3 --json\n',
     )
     .action((words: readonly string[], options: OddsOptions) => {
-      const formula = compile(words.join(' '));
+      const formula = compile(words.join(' '), options.dialect === undefined ? {} : { dialect: options.dialect });
       const depth = options.depth === undefined ? {} : { depth: options.depth };
       // Refused before any work when even the bounds say it is too big (300d1000, 10000d6).
       const size = estimateDistribution(formula, depth);

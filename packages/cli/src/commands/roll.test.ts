@@ -258,4 +258,26 @@ describe('roll --ask', () => {
     expect(await run(['roll', '1d6', '--ask'], io)).toBe(2);
     expect(io.err).toBe('rollwright: --ask needs an input to read faces from; give them with --faces\n');
   });
+
+  it('reads the formula in the dialect --dialect names, and the replay line gives the Rollwright formula', async () => {
+    const r = await cli('roll', '1d20r1', '--dialect', 'foundry', '--seed', '7', '--json');
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.out) as RollJson).notation).toBe('1d20ro=1');
+    const plain = await cli('roll', '1d20r1', '--dialect', 'foundry', '--seed', '7');
+    expect(plain.out).toContain('rollwright roll "1d20ro=1" --seed 7');
+    const same = await cli('roll', '1d20ro=1', '--seed', '7');
+    expect(same.out).toBe(plain.out);
+  });
+
+  it('refuses an unknown dialect, listing the names', async () => {
+    const r = await cli('roll', '1d20', '--dialect', 'dnd');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('rollwright, foundry, roll20, rpg-dice-roller');
+  });
+
+  it('says where a formula valid in the dialect has no Rollwright meaning', async () => {
+    const r = await cli('roll', '1d20xo', '--dialect', 'foundry', '--seed', '1');
+    expect(r.code).not.toBe(0);
+    expect(r.err).toContain('xo (explode once)');
+  });
 });

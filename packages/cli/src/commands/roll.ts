@@ -1,7 +1,8 @@
 import { beginRoll, compile, roll, type DiceRequest, type Formula, type RollResult, type RollSession } from '@rollwright/dice';
 import { formatDice } from '../format/roll.js';
 import { CliUsageError } from '../errors.js';
-import { MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, parseFaces, parseSeed, parseTimes, startRng } from '../options.js';
+import type { Dialect } from '@rollwright/dice/dialects';
+import { MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, parseDialect, parseFaces, parseSeed, parseTimes, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 import { refuseRepeatedValues } from './singleValue.js';
 
@@ -11,6 +12,7 @@ interface RollOptions {
   readonly ask?: boolean;
   readonly times: number;
   readonly json?: boolean;
+  readonly dialect?: Dialect;
 }
 
 /**
@@ -163,13 +165,14 @@ function rollLines(rolls: readonly RollResult[]): string[] {
 }
 
 /**
- * Registers `rollwright roll <notation> [--seed N] [--times K] [--faces F,…] [--json]`: rolls a
+ * Registers `rollwright roll <notation> [--seed N] [--times K] [--faces F,…] [--dialect D] [--json]`: rolls a
  * formula (parsed once) K times in a row from one seeded stream and prints every die. Without
  * `--seed` a fresh seed comes from `seedFromEntropy` and is printed, so the roll can be replayed.
  * With `--faces` the dice were thrown at the table: the faces are read in order, first the
  * dice the formula asks for, then any follow-up dice of explosions and rerolls (`beginRoll` of
  * `@rollwright/dice`); with `--ask` the command asks for each throw's faces through
- * `io.readLine` instead (after any given with `--faces`).
+ * `io.readLine` instead (after any given with `--faces`). `--dialect` reads the formula as
+ * Foundry VTT, Roll20 or rpg-dice-roller write it (`@rollwright/dice/dialects`).
  *
  * @param program - The root command.
  * @param io - Output.
@@ -190,12 +193,13 @@ export const register: RegisterCommands = (program, io) => {
     .option('-f, --faces <list>', 'use dice thrown at the table: their faces in order, e.g. 17,4 (then the extra dice of explosions and rerolls)', parseFaces)
     .option('-a, --ask', 'use dice thrown at the table, asking for each throw\'s faces (after any --faces), explosions and rerolls included')
     .option('--json', 'print the seed and every roll result as JSON')
+    .option('--dialect <name>', "read the formula as another tool writes it: foundry, roll20 or rpg-dice-roller (or rollwright, the notation used without this option); the replay line shows Rollwright's notation", parseDialect)
     .addHelpText(
       'after',
-      '\nExamples:\n  rollwright roll 4d6kh3 --times 6\n  rollwright roll 1d20 + 5 --seed 42 --json\n  rollwright roll 2d20kh1+5 --faces 17,4\n  rollwright roll 3d6! --faces 6,2,3,5   (the 6 explodes: the 5 is its extra die)\n  rollwright roll 3d6! --ask             (asks for the three faces, then for any extra die)\n',
+      '\nExamples:\n  rollwright roll 4d6kh3 --times 6\n  rollwright roll 1d20r1 --dialect foundry   (Foundry\'s r rerolls once)\n  rollwright roll 1d20 + 5 --seed 42 --json\n  rollwright roll 2d20kh1+5 --faces 17,4\n  rollwright roll 3d6! --faces 6,2,3,5   (the 6 explodes: the 5 is its extra die)\n  rollwright roll 3d6! --ask             (asks for the three faces, then for any extra die)\n',
     )
     .action(async (words: readonly string[], options: RollOptions) => {
-      const formula = compile(words.join(' '));
+      const formula = compile(words.join(' '), options.dialect === undefined ? {} : { dialect: options.dialect });
       const perRoll = formula.terms.reduce((sum, t) => sum + t.count, 0);
       if (perRoll * options.times > MAX_ROLL_DICE) {
         throw new CliUsageError(

@@ -195,7 +195,7 @@ export interface OutcomesSummary {
  *
  * @param d - A distribution over safe integers with at least one listed outcome.
  * @returns Exact mean and variance, and the standard deviation as a number.
- * @throws {@link "@rollwright/dice"!DistributionError} if an outcome is not a safe integer or none is listed.
+ * @throws {@link "@rollwright/dice"!index.DistributionError} if an outcome is not a safe integer or none is listed.
  * @example
  * ```ts
  * summarize(sumOf(2, die(6))).mean; // { num: 7n, den: 1n }

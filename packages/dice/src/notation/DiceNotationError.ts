@@ -1,11 +1,13 @@
 /**
  * Why a formula was rejected: `'syntax'` (not valid notation), `'range'` (a value out of
  * range, e.g. `1d0`, a negative dice count), `'limit'` (over a documented limit such as
- * {@link MAX_DICE}), `'infinite'` (a roll that could never end, e.g. `1d1!`).
+ * {@link MAX_DICE}), `'infinite'` (a roll that could never end, e.g. `1d1!`), `'inexpressible'` (a
+ * formula valid in another tool's dialect whose meaning Rollwright cannot express, e.g. Foundry
+ * VTT's `xo`, explode once; only thrown when a dialect is given to {@link compile}).
  * @since 0.1.0
  * @category Dice notation
  */
-export type DiceNotationErrorReason = 'syntax' | 'range' | 'limit' | 'infinite';
+export type DiceNotationErrorReason = 'syntax' | 'range' | 'limit' | 'infinite' | 'inexpressible';
 
 /**
  * The one error thrown for a formula that cannot be rolled: bad syntax, a value out of range,

@@ -1,3 +1,4 @@
+import type { Dialect } from '../dialects/Dialect.js';
 import type { ComparePoint, DiceExpr, DiceNode, GroupNode, KeepClause, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
@@ -13,6 +14,11 @@ import { checkTerm, parse } from './parse.js';
 export interface CompileOptions {
   /** How `/` rounds: `'floor'` (default), `'ceil'`, `'round'` (halves away from zero) or `'trunc'`. */
   readonly rounding?: Rounding;
+  /**
+   * How to read a formula string: a {@link Dialect} from `@rollwright/dice/dialects` (Foundry VTT,
+   * Roll20, rpg-dice-roller). Without it the string is Rollwright notation. Ignored for a tree.
+   */
+  readonly dialect?: Dialect;
 }
 
 /**
@@ -459,11 +465,14 @@ function sites(e: DiceExpr): { sites: Site[]; groups: { node: GroupNode; subRoll
  *
  * @param notation - A formula string or a syntax tree (a tree is checked and re-parsed from
  *   its canonical notation, so spans then refer to `formula.notation`).
- * @param options - Rounding of `/` (default `'floor'`).
+ * @param options - Rounding of `/` (default `'floor'`) and the dialect a formula string is
+ *   written in (default: Rollwright's notation).
  * @returns The frozen {@link Formula}, with its `minimum` and `maximum`.
  * @throws {@link DiceNotationError} for anything {@link parse} rejects (including a value that
  *   is neither a string nor a syntax tree), a divisor that may be 0 (`'1d6/(1d2-1)'`), a total
- *   that could exceed ±2^53, or a `rounding` other than the four above (reason `'range'`).
+ *   that could exceed ±2^53, or a `rounding` other than the four above (reason `'range'`); with a
+ *   `dialect`, also for a formula that is not valid in it or that it cannot translate (reason
+ *   `'inexpressible'`), with the offset in `notation` as given.
  * @example
  * ```ts
  * const f = compile('4d6kh3');
@@ -483,7 +492,8 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
   } catch {
     throw new DiceNotationError('object', 0, 'a syntax tree');
   }
-  const expr = parse(text as string);
+  const dialect = typeof notation === 'string' ? options?.dialect : undefined;
+  const expr = dialect === undefined ? parse(text as string) : dialect.parse(notation as string, options?.rounding ?? 'floor');
   const canonical = format(expr);
   const source = typeof notation === 'string' ? notation : canonical;
   const rounding = options?.rounding ?? 'floor';
@@ -573,6 +583,7 @@ export function formulaOf(formula: Formula | string, options?: CompileOptions): 
  * callers; errors are never cached.
  */
 export function compileCached(notation: string, options?: CompileOptions): Formula {
+  if (options?.dialect !== undefined) return compile(notation, options);
   const key = options?.rounding === undefined || options.rounding === 'floor' ? notation : `${options.rounding}\u0000${notation}`;
   cache ??= new Map();
   let f = cache.get(key);

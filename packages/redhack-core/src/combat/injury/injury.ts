@@ -85,7 +85,7 @@ export function rollClassicInjury(rng: Rng): readonly [injury: ClassicInjury, ne
  *
  * @param start - The duration die (default 4).
  * @returns Weights over the number of checks rolled, the last one being the death.
- * @throws {@link "@rollwright/dice"!DieSizeError} for a die off the usage ladder.
+ * @throws {@link "@rollwright/dice"!index.DieSizeError} for a die off the usage ladder.
  * @example
  * ```ts
  * mortalWoundDistribution(4); // 1 check with chance 1/2, 2 with 1/4, …

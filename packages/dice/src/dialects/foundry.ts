@@ -1,0 +1,155 @@
+import type { Dialect } from './Dialect.js';
+import { readCompare, translate, type DialectRules, type Fail, type Modifier, type ModifierKind, type TermInfo } from './translate.js';
+
+/** Foundry's explode/reroll modifiers: `r`, `rr`, `x`, `xo`, with an optional cap before the compare point. */
+const REPEAT = /(rr|r|xo|x)(\d+)?(<=|>=|<|>|=)?(\d+)?/y;
+const KEEP = /(kh|kl|k|dh|dl|d)(\d+)?/y;
+const CLAMP = /(min|max)(\d+)/y;
+const COUNT = /(cs|cf|df|sf|ms)/y;
+const PARITY = /even|odd/y;
+
+
+/** The rank of a modifier in Rollwright's fixed order: Foundry applies them in the order written, so the ranks must not go down. */
+const RANK: Partial<Record<ModifierKind, number>> = { rerollOnce: 0, reroll: 0, min: 1, max: 1, explode: 2, keep: 3, success: 4, failure: 5, margin: 6 };
+
+function modifier(s: string, i: number, t: TermInfo, fail: Fail): Modifier | undefined {
+  const never = (what: string): never => fail(i, `a formula Rollwright can express (Foundry VTT's ${what} has no Rollwright equivalent)`, 'inexpressible');
+  const at = (re: RegExp): RegExpExecArray | null => {
+    re.lastIndex = i;
+    return re.exec(s);
+  };
+  let m = at(REPEAT);
+  if (m !== null) {
+    const [, name, first, op, second] = m;
+    if (name === 'xo') never('xo (explode once)');
+    if (first !== undefined && op !== undefined) never(`${name}${first}${op}… (a limit on how many dice ${name === 'x' ? 'explode' : 'reroll'})`);
+    if (op !== undefined && second === undefined) fail(i + m[0].length, `a number after '${op}'`);
+    const cp = op !== undefined ? { op: op as '=', value: Number(second) } : first !== undefined ? { op: '=' as const, value: Number(first) } : null;
+    // Foundry's r rerolls once and rr until the die stops matching.
+    return { kind: name === 'r' ? 'rerollOnce' : name === 'rr' ? 'reroll' : 'explode', cp, start: i, end: i + m[0].length };
+  }
+  const parity = at(PARITY);
+  if (parity !== null) never(`${parity[0]} (counting even or odd dice)`);
+  m = at(CLAMP);
+  if (m !== null) return { kind: m[1] as 'min', value: Number(m[2]), cp: null, start: i, end: i + m[0].length };
+  m = at(COUNT);
+  if (m !== null) {
+    const name = m[1] as string;
+    const c = readCompare(s, i + 2, 'foundry', fail);
+    const end = c?.end ?? i + 2;
+    if (name === 'sf') never('sf (failures subtract their value)');
+    if (name === 'ms') {
+      if (c === undefined) fail(end, "a target after 'ms'");
+      if (c.cp.op !== '>' && c.cp.op !== '>=' && c.cp.op !== '=') never(`ms${c.cp.op}… (a margin below a target)`);
+      return { kind: 'margin', value: c.cp.value, cp: null, start: i, end };
+    }
+    // cs counts the dice that match (default: the highest face); cf counts failures, df takes
+    // one off per failure (default for both: the lowest face).
+    if (name === 'cs') {
+      if (c === undefined && t.hi === null) fail(end, "a compare point after 'cs' (the die's highest face is not known)", 'range');
+      return { kind: 'success', cp: c?.cp ?? { op: '=', value: t.hi ?? 0 }, start: i, end };
+    }
+    if (c === undefined && t.lo === null) fail(end, `a compare point after '${name}' (the die's lowest face is not known)`, 'range');
+    return { kind: name === 'cf' ? 'success' : 'failure', cp: c?.cp ?? { op: '=', value: t.lo ?? 0 }, start: i, end, ...(name === 'cf' ? { value: -1 } : {}) };
+  }
+  m = at(KEEP);
+  // `d` followed by sides is a new die of its own only after an operator, never straight after a term.
+  if (m !== null) {
+    const name = m[1] as string;
+    const which = name === 'k' ? 'kh' : name === 'd' ? 'dl' : (name as 'kh');
+    return { kind: 'keep', which, value: m[2] === undefined ? 1 : Number(m[2]), cp: null, start: i, end: i + m[0].length };
+  }
+  return undefined;
+}
+
+function check(mods: readonly Modifier[], _t: TermInfo, fail: Fail): readonly Modifier[] {
+  const never = (m: Modifier, what: string): never => fail(m.start, `a formula Rollwright can express (in Foundry VTT ${what})`, 'inexpressible');
+  let last: Modifier | undefined;
+  for (const m of mods) {
+    const rank = RANK[m.kind] ?? 0;
+    if (last !== undefined && rank < (RANK[last.kind] ?? 0)) never(m, 'modifiers apply in the order written, and this one comes after one Rollwright applies later');
+    last = m;
+  }
+  const has = (...kinds: ModifierKind[]): Modifier | undefined => mods.find((m) => kinds.includes(m.kind));
+  const explode = has('explode');
+  const reroll = has('reroll', 'rerollOnce');
+  const clamp = has('min', 'max');
+  if (explode !== undefined && reroll !== undefined) never(explode, 'the extra dice of an explosion are not rerolled, while Rollwright rerolls every die');
+  if (explode !== undefined && clamp !== undefined) never(explode, 'the extra dice of an explosion are not clamped, while Rollwright clamps every die');
+  // cf is a count of its own (a success count of the failing dice); df needs a cs before it.
+  const counts = mods.filter((m) => m.kind === 'success');
+  if (counts.length > 1) never(counts[1] as Modifier, 'two counting modifiers re-count the counted dice');
+  const cf = counts.find((m) => m.value === -1);
+  const df = has('failure');
+  if (df !== undefined && (counts.length === 0 || cf !== undefined)) never(df, 'df without cs keeps the other dice at their values and takes one off per failure');
+  return mods;
+}
+
+const RULES: DialectRules = {
+  title: 'Foundry VTT',
+  modifier,
+  check,
+  functions: {
+    floor: 'floor',
+    ceil: 'ceil',
+    round: 'round',
+    trunc: 'trunc',
+    abs: 'pass',
+    min: 'pass',
+    max: 'pass',
+    sqrt: { inexpressible: 'a square root is not a whole number' },
+    pow: { inexpressible: 'powers' },
+    log: { inexpressible: 'logarithms' },
+    exp: { inexpressible: 'exponentials' },
+    sign: { inexpressible: 'the sign function' },
+    sin: { inexpressible: 'trigonometry' },
+    cos: { inexpressible: 'trigonometry' },
+    tan: { inexpressible: 'trigonometry' },
+  },
+  letterSides: (s, i) => {
+    const c = s.charAt(i);
+    if (c === 'f' || c === 'F') return { text: 'F', sides: 'F', lo: -1, hi: 1, end: i + 1 };
+    // A coin: heads 1, tails 0.
+    if (c === 'c') return { text: '{0,1}', sides: 2, lo: 0, hi: 1, end: i + 1 };
+    return undefined;
+  },
+};
+
+/**
+ * Foundry VTT's dice formulas, read as Foundry's documentation describes them, translated to
+ * the Rollwright formula of the same meaning:
+ *
+ * - `r` rerolls **once** (Rollwright `ro`), `rr` rerolls until the die stops matching
+ *   (Rollwright `r`); `x` explodes (Rollwright `!`). A bare number means "equal to" (`r1`, `x10`).
+ * - `k`/`kh`, `kl`, `d`/`dl`, `dh` keep and drop (the count defaults to 1); `min`/`max` clamp.
+ * - `cs` **counts successes** (default: the highest face), `cf` counts failures (default: the
+ *   lowest face), `cs…df` takes one success off per failure, `ms>N` is the total minus N.
+ * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`); `floor` and `ceil` around a division round it (`trunc` when compiled
+ *   with `rounding: 'trunc'`); flavour text `[fire]` is skipped.
+ *
+ * Foundry applies modifiers in the order written, Rollwright in a fixed order, so a term whose
+ * modifiers come in another order, or whose reroll or clamp meets an explosion, is refused
+ * ([ruling N40](../../../../docs/rulings/dice.md#n40)), as are `xo`, `r1=1` (a reroll cap),
+ * `even`/`odd`, `df` alone, `sf`, `@data` paths, `%` and exact division
+ * ([ruling N41](../../../../docs/rulings/dice.md#n41)): each with a `DiceNotationError` of reason
+ * `'inexpressible'` at the offset of the modifier.
+ *
+ * Sources: <https://foundryvtt.com/article/dice-modifiers/> and the `Die` API reference
+ * <https://foundryvtt.com/api/classes/client.Die.html>.
+ *
+ * @example
+ * ```ts
+ * import { compile, distribution, mean } from '@rollwright/dice';
+ * import { foundry } from '@rollwright/dice/dialects';
+ * compile('10d6cs>3', { dialect: foundry }).notation; // '10d6cs>3' (counts dice above 3)
+ * compile('1d20r1', { dialect: foundry }).notation;   // '1d20ro=1' (rerolls once)
+ * ```
+ * @since 0.2.0
+ * @category Dialects
+ */
+export const foundry: Dialect = Object.freeze({
+  name: 'foundry',
+  title: 'Foundry VTT',
+  sources: Object.freeze(['https://foundryvtt.com/article/dice-modifiers/', 'https://foundryvtt.com/api/classes/client.Die.html']),
+  parse: (notation: string, rounding?: 'floor' | 'ceil' | 'round' | 'trunc') => translate(notation, RULES, rounding),
+});

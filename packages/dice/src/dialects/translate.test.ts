@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { compile } from '../notation/compile.js';
+import { DiceNotationError } from '../notation/DiceNotationError.js';
+import { distribution } from '../notation/distribution.js';
+import { roll } from '../notation/roll.js';
+import { seed } from '../rng/seed.js';
+import type { DiceNode } from '../notation/ast.js';
+import { DIALECT_NAMES, dialectByName } from './dialectByName.js';
+import { foundry } from './foundry.js';
+import { roll20 } from './roll20.js';
+import { rollwright } from './rollwright.js';
+import { rpgDiceRoller } from './rpgDiceRoller.js';
+
+function caught(f: () => unknown): DiceNotationError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof DiceNotationError) return e;
+    throw e;
+  }
+  throw new Error('expected a DiceNotationError');
+}
+
+describe('compile with a dialect', () => {
+  it('reads cs as success counting in Foundry VTT and as a display mark in Roll20 and rpg-dice-roller', () => {
+    expect(distribution(compile('10d6cs>3', { dialect: foundry })).outcomes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Marked dice: the total stays the sum of the dice.
+    expect(compile('10d6cs>3', { dialect: roll20 }).notation).toBe('10d6crit>=3');
+    expect(compile('10d6cs>3', { dialect: rpgDiceRoller }).notation).toBe('10d6crit>3');
+    expect(compile('10d6cs>3', { dialect: roll20 }).maximum).toBe(60);
+  });
+
+  it('reads r as reroll once in Foundry VTT and as reroll until in Roll20 and rpg-dice-roller', () => {
+    expect(compile('1d6r1', { dialect: foundry }).notation).toBe('1d6ro=1');
+    expect(compile('1d6r1', { dialect: roll20 }).notation).toBe('1d6r=1');
+    expect(compile('1d6r=1', { dialect: rpgDiceRoller }).notation).toBe('1d6r=1');
+    expect(compile('1d6rr1', { dialect: foundry }).notation).toBe('1d6r=1');
+  });
+
+  it("reads Roll20's > and < as 'or more' and 'or less', and rpg-dice-roller's as strict", () => {
+    expect(compile('5d10>8', { dialect: roll20 }).notation).toBe('5d10>=8');
+    expect(compile('5d10>8', { dialect: rpgDiceRoller }).notation).toBe('5d10>8');
+    expect(compile('2d10r<2', { dialect: roll20 }).notation).toBe('2d10r<=2');
+  });
+
+  it('gives spans in the formula as written', () => {
+    const f = compile('2d6[fire] + 1d20rr<3', { dialect: foundry });
+    const right = f.expr.kind === 'binary' ? (f.expr.right as DiceNode) : undefined;
+    expect(right?.span).toEqual({ start: 12, end: 20 });
+    expect(right?.reroll[0]?.span).toEqual({ start: 16, end: 20 });
+  });
+
+  it('reports compile-time errors at the offset in the formula as written', () => {
+    const e = caught(() => compile('[[1]] + 2d6kh3', { dialect: roll20 }));
+    expect(e.notation).toBe('[[1]] + 2d6kh3');
+    expect(e.index).toBe(11);
+    expect(e.reason).toBe('range');
+  });
+
+  it('refuses a division that Rollwright would round, and keeps one that floor(…) or ceil(…) rounds', () => {
+    expect(caught(() => compile('1d6/2', { dialect: roll20 })).reason).toBe('inexpressible');
+    expect(compile('floor(1d6/2)+1', { dialect: roll20 }).notation).toBe('floor(1d6/2)+1');
+    expect(caught(() => compile('floor(1-1d6/2)', { dialect: roll20 })).reason).toBe('inexpressible');
+    expect(caught(() => compile('floor(1d6/2*3)', { dialect: roll20 })).reason).toBe('inexpressible');
+    expect(caught(() => compile('floor(1d6/2+1d4/2)', { dialect: roll20 })).reason).toBe('inexpressible');
+    expect(distribution(compile('ceil(1d6/2)', { dialect: roll20 })).outcomes).toEqual([1, 2, 3]);
+    expect(distribution(compile('floor(1d6/2)', { dialect: roll20, rounding: 'ceil' })).outcomes).toEqual([0, 1, 2, 3]);
+    // Foundry's trunc has no Rollwright function: its division takes the compile rounding.
+    expect(compile('trunc(1d6/2)', { dialect: foundry, rounding: 'trunc' }).notation).toBe('1d6/2');
+    expect(caught(() => compile('trunc(1d6/2)', { dialect: foundry })).reason).toBe('range');
+    expect(compile('floor(floor(1d20/2)/2)', { dialect: rpgDiceRoller }).maximum).toBe(5);
+  });
+
+  it('refuses modifiers Foundry VTT applies in an order Rollwright cannot follow', () => {
+    const e = caught(() => compile('4d6kh3r1', { dialect: foundry }));
+    expect([e.reason, e.index]).toEqual(['inexpressible', 6]);
+    expect(caught(() => compile('1d6x6r1', { dialect: foundry })).index).toBe(5);
+    expect(caught(() => compile('1d6min2x', { dialect: foundry })).index).toBe(7);
+  });
+
+  it('refuses clamps and rerolls that rpg-dice-roller applies before an explosion', () => {
+    expect(caught(() => compile('1d6max3!', { dialect: rpgDiceRoller })).index).toBe(3);
+    expect(caught(() => compile('1d6!r=1', { dialect: rpgDiceRoller })).index).toBe(4);
+    expect(caught(() => compile('2d6!r=1', { dialect: roll20 })).reason).toBe('inexpressible');
+  });
+
+  it('keeps the union of the dice several rpg-dice-roller keep/drop modifiers drop', () => {
+    expect(compile('5d6k4dl2', { dialect: rpgDiceRoller }).notation).toBe('5d6dl2');
+    expect(compile('5d6kl1d1', { dialect: rpgDiceRoller }).notation).toBe('5d6kh0');
+  });
+
+  it('reads a Foundry coin as a die of faces 0 and 1, counting heads by default', () => {
+    expect(compile('3dc', { dialect: foundry }).notation).toBe('3d{0,1}');
+    expect(compile('3dccs', { dialect: foundry }).notation).toBe('3d{0,1}=1');
+  });
+
+  it('reads Foundry ms as the margin over the target and refuses one below it', () => {
+    expect(compile('3d6ms>=10 + 1', { dialect: foundry }).notation).toBe('3d6-10+1');
+    expect(caught(() => compile('3d6ms<10', { dialect: foundry })).reason).toBe('inexpressible');
+  });
+
+  it('leaves a tree alone (a dialect reads strings only) and ignores the cache for dialect strings', () => {
+    const tree = compile('1d6r1').expr;
+    expect(compile(tree, { dialect: foundry }).notation).toBe('1d6r=1');
+    const [a] = roll(seed(1), '1d6r1');
+    const [b] = roll(seed(1), '1d6r1', { dialect: foundry });
+    expect(a.notation).toBe('1d6r=1');
+    expect(b.notation).toBe('1d6ro=1');
+  });
+
+  it('does not change a frozen options object', () => {
+    const options = Object.freeze({ dialect: foundry, rounding: 'floor' as const });
+    expect(compile('floor(1d6/2)', options).maximum).toBe(3);
+    expect(options).toEqual({ dialect: foundry, rounding: 'floor' });
+  });
+
+  it('refuses a formula over the length limit before reading it', () => {
+    expect(caught(() => compile('1+'.repeat(600) + '1', { dialect: roll20 })).reason).toBe('limit');
+  });
+});
+
+describe('dialectByName', () => {
+  it('returns each dialect by its name', () => {
+    for (const name of DIALECT_NAMES) expect(dialectByName(name).name).toBe(name);
+    expect(dialectByName('rollwright')).toBe(rollwright);
+  });
+
+  it('refuses any other name, listing the names', () => {
+    const e = caught(() => dialectByName('dnd'));
+    expect(e.message).toContain('rollwright, foundry, roll20, rpg-dice-roller');
+    expect(e.reason).toBe('range');
+  });
+});
+
+const TOKENS = [
+  '1', '2', '3', '6', '10', '20', 'd', 'D', 'd%', 'dF', 'dF.1', 'dc', '(', ')', '{', '}', ',', '[[', ']]', '[x]', '+', '-', '*', '/', '%', '^', '**',
+  '!', '!!', '!p', '!!p', 'x', 'xo', 'r', 'rr', 'ro', 'u', 'uo', 'k', 'kh', 'kl', 'd', 'dh', 'dl', 'min', 'max', 'cs', 'cf', 'df', 'sf', 'ms', 'f',
+  's', 'sa', 'sd', 'm', 'mt', 'even', 'odd', '>', '<', '=', '>=', '<=', '<>', '!=', 'floor(', 'ceil(', 'round(', 'abs(', 'max(', 'sqrt(', '@', '?{', '#', ' ',
+];
+
+describe('every dialect', () => {
+  for (const dialect of [rollwright, foundry, roll20, rpgDiceRoller]) {
+    test.prop([fc.array(fc.constantFrom(...TOKENS), { maxLength: 14 }).map((t) => t.join(''))], { numRuns: 400 })(
+      `${dialect.name}: any formula compiles or is refused with a DiceNotationError at an offset inside it`,
+      (text) => {
+        let f;
+        try {
+          f = compile(text, { dialect });
+        } catch (e) {
+          expect(e).toBeInstanceOf(DiceNotationError);
+          const err = e as DiceNotationError;
+          expect(err.notation).toBe(text);
+          expect(err.index).toBeGreaterThanOrEqual(0);
+          expect(err.index).toBeLessThanOrEqual(text.length);
+          return;
+        }
+        expect(f.minimum).toBeLessThanOrEqual(f.maximum);
+        // The translation is a Rollwright formula: it reads back to itself.
+        expect(compile(f.notation).notation).toBe(f.notation);
+      },
+    );
+    test.prop([fc.string({ maxLength: 40 })], { numRuns: 200 })(`${dialect.name}: arbitrary text compiles or is refused with a DiceNotationError`, (text) => {
+      try {
+        compile(text, { dialect });
+      } catch (e) {
+        expect(e).toBeInstanceOf(DiceNotationError);
+      }
+    });
+  }
+});
