@@ -13,8 +13,9 @@ import type { Action, TurnProgress } from './types.js';
  */
 export const MAX_ACTIONS_PER_TURN = 16;
 
-/** @internal What an action costs in the turn's economy (the second attack of Two-Weapon Fighting is part of its Full action). */
+/** @internal What an action costs in the turn's economy (the second attack of Two-Weapon Fighting is part of its Full action); an ActionError for a value that is not an action. */
 export function actionCost(a: Action): 'full' | 'standard' | 'minor' | 'free' {
+  if (typeof a !== 'object' || a === null) throw new ActionError(`an action must be an object with a kind, got ${String(a)}`);
   switch (a.kind) {
     case 'twoWeaponFighting':
     case 'ready':
@@ -36,6 +37,8 @@ export function actionCost(a: Action): 'full' | 'standard' | 'minor' | 'free' {
     case 'free':
     case 'secondAttack':
       return 'free';
+    default:
+      throw new ActionError(`unknown action kind ${String((a as { kind?: unknown }).kind)}`);
   }
 }
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ActionError } from '../errors/ActionError.js';
-import { createCharacter } from '../characters/character.js';
+import { ChipError } from '../errors/ChipError.js';
+import { createCharacter, setChips } from '../characters/character.js';
+import { SHIELDS } from '../equipment/items.js';
 import {
   conditionAttackModifier,
   conditionDefenseModifier,
   coverPips,
   defenseSuitFor,
+  defensivePipBonus,
+  isDefenseless,
   proneAttackerModifier,
   proneTargetModifier,
   rangeModifier,
@@ -35,6 +39,12 @@ describe('rangeModifier', () => {
   it('needs Adjacent for melee and touch', () => {
     expect(rangeModifier('melee', 'adjacent')).toBe(0);
     expect(() => rangeModifier('touch', 'close')).toThrow(ActionError);
+  });
+  it('names the rule in each refusal', () => {
+    expect(() => rangeModifier('melee', 'close')).toThrow(new ActionError('a melee attack needs an Adjacent target, not close'));
+    expect(() => rangeModifier('projectile', 'bogus' as never)).toThrow(new ActionError('unknown distance "bogus"'));
+    expect(() => rangeModifier('spell', 'far')).toThrow(new ActionError('a target at Far distance is too far away to affect (seed § Distances)'));
+    expect(() => rangeModifier('thrown', 'long')).toThrow(new ActionError('Long is out of reach for thrown weapons; only projectiles reach it, at -5 (seed § Distances)'));
   });
 });
 
@@ -72,6 +82,10 @@ describe('sightModifier', () => {
     expect(sightModifier({ invisible: 'right' }, false)).toBe(-5);
     expect(sightModifier({ light: 'lowlight', vision: 'lowlight' }, false)).toBe(0);
   });
+  it('needs the light level when a vision is given', () => {
+    expect(() => sightModifier({ vision: 'darkvision' }, false)).toThrow(new ActionError('vision needs the light level at the target (light) to matter (Z14)'));
+  });
+  it('reads light alone with normal vision: Lowlight → Occluded −2', () => expect(sightModifier({ light: 'lowlight' }, false)).toBe(-2));
   it('makes a Blinded attacker guess the square', () => {
     expect(() => sightModifier({}, true)).toThrow(ActionError);
     expect(() => sightModifier({ light: 'dark' }, false)).toThrow(ActionError);
@@ -93,7 +107,48 @@ describe('defenseSuitFor', () => {
     expect(defenseSuitFor(c, true, undefined)).toBe('clubs');
     expect(defenseSuitFor(c, true, 'spades')).toBe('spades');
     expect(defenseSuitFor(c, false, undefined)).toBe('spades');
-    expect(() => defenseSuitFor(c, false, 'clubs')).toThrow(ActionError);
+    expect(() => defenseSuitFor(c, false, 'clubs')).toThrow(new ActionError('only a Special Attack may be defended with Clubs (Z34)'));
+  });
+  it('keeps ♠ on a tie: ♣7 = ♠7', () => {
+    const even = createCharacter({ name: 'E', suits: { clubs: 7, spades: 7, diamonds: 5, hearts: 5 } });
+    expect(defenseSuitFor(even, true, undefined)).toBe('spades');
+  });
+  it('refuses a Suit other than ♠ or ♣', () => {
+    expect(() => defenseSuitFor(c, true, 'hearts' as never)).toThrow(new ActionError('defenseSuit must be \'spades\' or \'clubs\', not "hearts"'));
+  });
+});
+
+describe('isDefenseless', () => {
+  it('is true when flagged Defenseless, without a domino, or Reckless; false for a Bold defender (Z05, Z35)', () => {
+    expect(isDefenseless(combatant(null), ['defenseless'])).toBe(true);
+    expect(isDefenseless({ ...combatant(null), stance: 'none' }, [])).toBe(true);
+    expect(isDefenseless({ ...combatant(null), stance: 'reckless' }, [])).toBe(true);
+    expect(isDefenseless(combatant(null), [])).toBe(false);
+    expect(isDefenseless({ ...combatant(null), stance: 'guarded' }, ['prone'])).toBe(false);
+  });
+});
+
+describe('defensivePipBonus', () => {
+  // a Rogue with ♠7 and 3 Spade chips
+  const rogue = setChips(createCharacter({ name: 'R', suits: { clubs: 5, spades: 7, diamonds: 5, hearts: 5 }, classes: ['rogue'] }), 'spades', 3);
+  const as = (character: typeof rogue, stance: Combatant['stance'] = 'bold'): Combatant => ({ ...combatant(null), id: character.name, character, stance });
+  it('adds the Spade chips spent on a ♠ defense: 2 of 3, and all 3', () => {
+    expect(defensivePipBonus(as(rogue), 'spades', 2, false)).toBe(2);
+    expect(defensivePipBonus(as(rogue), 'spades', 3, false)).toBe(3);
+    expect(defensivePipBonus(as(rogue), 'clubs', 0, false)).toBe(0);
+  });
+  it("adds a held shield's DR while Guarded (large shield 2), on top of the chips", () => {
+    const shielded = { ...rogue, equipment: { ...rogue.equipment, held: [SHIELDS.large] } };
+    expect(defensivePipBonus(as(shielded, 'guarded'), 'spades', 1, false)).toBe(3);
+    expect(defensivePipBonus(as(shielded, 'bold'), 'spades', 1, false)).toBe(1);
+  });
+  it('refuses chips it cannot add, naming the reason', () => {
+    expect(() => defensivePipBonus(as(rogue), 'spades', -1, false)).toThrow(new ChipError('defenderChips must be a whole number ≥ 0, got -1'));
+    expect(() => defensivePipBonus(as(rogue), 'spades', 1.5, false)).toThrow(new ChipError('defenderChips must be a whole number ≥ 0, got 1.5'));
+    expect(() => defensivePipBonus(combatant(null), 'spades', 1, false)).toThrow(new ActionError('X is not a Rogue and has no Spade chips to spend'));
+    expect(() => defensivePipBonus(as(rogue), 'clubs', 1, false)).toThrow(new ActionError('Spade chips add only to a Spade-based defense; R defends with Clubs (seed § Spades)'));
+    expect(() => defensivePipBonus(as(rogue), 'spades', 1, true)).toThrow(new ActionError('R is Defenseless and cannot add Spade chips (Z05)'));
+    expect(() => defensivePipBonus(as(rogue), 'spades', 4, false)).toThrow(new ChipError('R has 3 spades chips, cannot spend 4'));
   });
 });
 

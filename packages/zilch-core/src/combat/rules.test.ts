@@ -475,4 +475,23 @@ describe('stance actions (Z04) — edge cases', () => {
     const { state } = takeTurn(s, 'Cara', [{ kind: 'ready', action: { kind: 'attack', target: 'Dan' } }]);
     expect(state.combatants.find((c) => c.id === 'Cara')?.readied).toEqual({ kind: 'attack', target: 'Dan' });
   });
+  it('names Ready in the refusal of a held-back value that is not an action (null, 7)', () => {
+    const s = start('cautious');
+    for (const bad of [null, 7]) expect(() => act(s, 'Cara', { kind: 'ready', action: bad as never })).toThrow(new ActionError('Ready holds back one Standard action'));
+  });
+  it('allows a shift to a stance other than Guarded after an Attack: Cautious → Bold', () => {
+    const { state } = takeTurn(start('cautious'), 'Cara', [{ kind: 'attack', target: 'Dan' }, { kind: 'shiftStance', to: 'bold' }]);
+    expect(state.combatants.find((c) => c.id === 'Cara')?.stance).toBe('bold');
+  });
+  it('lets a combatant that is not Threatened shift away from the defensive stances: Cautious → Bold', () => {
+    expect(act(start('cautious'), 'Cara', { kind: 'shiftStance', to: 'bold' }).state.combatants.find((c) => c.id === 'Cara')?.stance).toBe('bold');
+  });
+  it('lets a Threatened combatant shift from Guarded to Cautious after Defend', () => {
+    const { state } = takeTurn(start('guarded', true), 'Cara', [{ kind: 'defend' }, { kind: 'shiftStance', to: 'cautious' }]);
+    expect(state.combatants.find((c) => c.id === 'Cara')?.stance).toBe('cautious');
+  });
+  it('refuses a Shift Stance by a combatant without a stance (a hand-made state)', () => {
+    const s = setCombatant(start('bold'), 'Cara', { stance: 'none', tile: null });
+    expect(() => act(s, 'Cara', { kind: 'shiftStance', to: 'bold' })).toThrow(new StanceError('Cara has no stance to shift'));
+  });
 });

@@ -78,7 +78,7 @@ const base = {
  * table's house rules by passing a modified copy as `options.conditions`.
  * @example
  * ```ts
- * CONDITIONS.hampered.attackModifier; // -2 (Z08)
+ * CONDITIONS.hampered.attackModifier; // -2 (Hampered)
  * ```
  * @since 0.1.0
  * @category Conditions

@@ -46,6 +46,19 @@ describe('degreeOf', () => {
     expect(() => degreeOf(3, SKILL_LIMIT + 1)).toThrow(SuitValueError);
     expect(() => degreeOf(3, 2.5)).toThrow(SuitValueError);
   });
+  it('names the bad roll or skill in the error', () => {
+    expect(() => degreeOf(-1, 9)).toThrow(expect.objectContaining({ name: 'SuitValueError', message: 'a Suit-test roll is 0..15, got -1' }));
+    expect(() => degreeOf(1.5, 9)).toThrow(expect.objectContaining({ name: 'SuitValueError', message: 'a Suit-test roll is 0..15, got 1.5' }));
+    expect(() => degreeOf(3, -51)).toThrow(expect.objectContaining({ name: 'SuitValueError', message: 'skill must be a whole number in -50..50, got -51' }));
+    expect(() => degreeOf(3, Symbol('x') as never)).toThrow(expect.objectContaining({ name: 'SuitValueError', message: 'skill must be a whole number in -50..50, got a symbol' }));
+    expect(() => degreeOf(3, 51)).toThrow(expect.objectContaining({ input: 'skill', value: 51 }));
+  });
+  it('accepts the limits of the modified skill: ±50', () => {
+    expect(degreeOf(0, SKILL_LIMIT)).toBe('CS');
+    expect(degreeOf(15, SKILL_LIMIT)).toBe('CS');
+    expect(degreeOf(0, -SKILL_LIMIT)).toBe('CF');
+    expect(degreeOf(15, 14)).toBe('F');
+  });
 });
 
 describe('suitTestDistribution', () => {

@@ -11,7 +11,7 @@ function step(state: CombatState, events: readonly CombatEvent[]): CombatStep {
 
 /**
  * GM tool: a combatant joins the fight. It takes its place in the initiative order by ♠ (half if
- * Slowed, Z24) or by the `initiative` given, after everyone with the same score, draws no domino
+ * Slowed, [ruling Z24](../../../../../docs/rulings/zilch.md#z24)) or by the `initiative` given, after everyone with the same score, draws no domino
  * this round, and acts from the next round.
  *
  * @param state - The combat (not ended); never mutated.
@@ -119,9 +119,9 @@ export interface CombatantPatch {
 export function editCombatant(state: CombatState, id: string, patch: CombatantPatch): CombatStep {
   const c = find(state, id);
   if (typeof patch !== 'object' || patch === null) throw new CombatStateError('a patch is an object of fields');
-  const fields = Object.keys(patch);
+  const keys = Object.keys(patch);
   const allowed = ['character', 'side', 'aware', 'threatenedUntil'];
-  const bad = fields.find((f) => !allowed.includes(f));
+  const bad = keys.find((f) => !allowed.includes(f));
   if (bad !== undefined) throw new CombatStateError(`editCombatant changes ${allowed.join(', ')}, not ${bad}`);
   if (patch.character !== undefined) assertCharacter(patch.character);
   if (patch.side !== undefined && (typeof patch.side !== 'string' || patch.side.length === 0)) throw new CombatStateError('side must be a non-empty string');
@@ -129,7 +129,10 @@ export function editCombatant(state: CombatState, id: string, patch: CombatantPa
   if (patch.threatenedUntil !== undefined && patch.threatenedUntil !== null && !Number.isSafeInteger(patch.threatenedUntil)) {
     throw new CombatStateError('threatenedUntil must be a whole number or null');
   }
-  const next: Combatant = Object.freeze({ ...c, ...patch });
+  // a field given as undefined changes nothing (as if it were left out)
+  const fields = keys.filter((f) => (patch as Record<string, unknown>)[f] !== undefined);
+  const given = Object.fromEntries(fields.map((f) => [f, (patch as Record<string, unknown>)[f]])) as CombatantPatch;
+  const next: Combatant = Object.freeze({ ...c, ...given });
   const events: CombatEvent[] = [{ type: 'combatantEdited', id, fields: Object.freeze(fields) }];
   const s = checkEnd({ ...state, combatants: state.combatants.map((x) => (x.id === id ? next : x)) }, events);
   return step(s, events);

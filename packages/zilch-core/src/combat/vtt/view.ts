@@ -17,7 +17,7 @@ export interface Viewer {
 
 /**
  * A combatant as one player sees it: another player's face-down domino, readied action and pack
- * are hidden.
+ * are hidden; the stance is always shown (stances are public).
  * @since 0.2.0
  * @category VTT
  */
@@ -84,10 +84,15 @@ function checkViewer(viewer: Viewer): void {
 }
 
 /**
- * The fight as one player may see it (D08): that player's own combatants in full; for everyone
- * else, a face-down domino, a readied action and the pack's contents are hidden. The RNG state and
- * the boneyard's order are never included, so a client holding a view cannot predict a draw.
- * Stances are public (they are announced).
+ * The fight as one player may see it ([ruling D08](../../../../../docs/rulings/zilch.md#d08)): that player's own combatants in
+ * full; for everyone else, a face-down domino, a readied action and the pack's contents are hidden.
+ * The RNG state and the boneyard's order are never included, so a client holding a view cannot
+ * predict a draw.
+ *
+ * Stances are not hidden: every combatant's `stance` is shown to every viewer, because stances
+ * are announced aloud before the dominoes are drawn ([ruling D08](../../../../../docs/rulings/zilch.md#d08)). A table that
+ * wants secret stances must withhold `stance` in its own client code; the engine has no option
+ * for it.
  *
  * @param state - The combat; never mutated.
  * @param viewer - The ids and/or sides the player controls (`{}` is a spectator).
@@ -116,7 +121,7 @@ export function viewFor(state: CombatState, viewer: Viewer): CombatView {
 }
 
 /**
- * Events as one player may see them (D08): another player's draw (`domino`) carries no tile — the
+ * Events as one player may see them ([ruling D08](../../../../../docs/rulings/zilch.md#d08)): another player's draw (`domino`) carries no tile — the
  * tile shows up later in a public `reveal` event. Everything else in the log is public at the table.
  *
  * @param events - Events from any step; never mutated.
