@@ -8,7 +8,7 @@ import { DistributionError } from './Distribution.js';
 import { fromWeights } from './fromWeights.js';
 import { keepHighest } from './keepHighest.js';
 import { mean } from './mean.js';
-import { MAX_POOL_WORK } from './pool.js';
+import { keepHighestSum, MAX_POOL_WORK } from './pool.js';
 import { probability } from './probability.js';
 import { sumOf } from './sumOf.js';
 
@@ -56,5 +56,19 @@ describe('keepHighest', () => {
     expect(() => keepHighest(2.5, 1, die(6))).toThrow(DistributionError);
     expect(() => keepHighest(2, 1, fromWeights([[0.5, 1]]))).toThrow(DistributionError);
     expect(() => keepHighest(10_000, 5000, die(100))).toThrow(new RegExp(String(MAX_POOL_WORK)));
+  });
+});
+
+describe('keepHighestSum', () => {
+  test.prop([fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: 1, max: 3 })])(
+    'gives the same weights on a fair die through the shortcut as through the general programme',
+    (n, k0, sides, shift, weight) => {
+      const k = Math.min(k0, n);
+      const d = fromWeights(Array.from({ length: sides }, (_, i) => [i + 1 + shift, BigInt(weight)] as const));
+      expect(keepHighestSum(n, k, d)).toEqual(keepHighestSum(n, k, d, false));
+    },
+  );
+  it('gives the same weights for a large fair pool both ways', () => {
+    expect(keepHighestSum(30, 15, die(20))).toEqual(keepHighestSum(30, 15, die(20), false));
   });
 });
