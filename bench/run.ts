@@ -4,7 +4,7 @@
 // Every row says whether it was measured in this run or quoted (and from where).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Row } from './types.js';
 
@@ -45,7 +45,9 @@ function vsAnchor(r: Row): string {
 }
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(`Node ${process.version}, ${cpus().length} × ${cpu}. "measured" rows were timed in this run; "quoted" rows were not.`);
+const load = loadavg().map((x) => x.toFixed(1)).join(' ');
+console.log(`Node ${process.version}, ${cpus().length} × ${cpu}, load average ${load} at the end of the run (other processes share the cores: compare rows of one case, not runs).`);
+console.log('"measured" rows were timed in this run, their case\'s tasks interleaved round by round; "quoted" rows were not (the note names the source).');
 const header = ['group', 'case', 'impl', 'median', 'unit', 'p25–p75', '÷ best peer', '÷ hand loop', 'anchor', '÷ anchor', 'target', 'src', 'note'];
 const numeric = new Set([3, 5, 6, 7, 8, 9]);
 const table = rows.map((r) => [
