@@ -1,4 +1,4 @@
-import { safeParse, type DiceExpr, type DieRecord, type RollResult } from '@rollwright/dice';
+import { format, safeParse, type DiceExpr, type DieRecord, type RollResult } from '@rollwright/dice';
 
 /** A roll's dice indexed once: the first dice of each term, and the dice each die caused (by its id), in throw order. */
 interface DiceIndex {
@@ -67,9 +67,24 @@ function spelled(expr: DiceExpr, term: (index: number) => string): string {
     switch (e.kind) {
       case 'number':
         return String(e.value);
-      case 'dice':
+      case 'dice': {
+        // A rolled count or side count: its own dice come first, then the term's.
+        const inner = [/[d{]/.test(format(e.count)) ? walk(e.count) : '', e.sidesExpr ? walk(e.sidesExpr) : ''].filter(Boolean);
+        const own = term(next++);
+        return inner.length ? `(${inner.join('; ')}) → ${own}` : own;
+      }
       case 'usage':
         return term(next++);
+      case 'group': {
+        const tail = format(e);
+        return `{${e.items.map(walk).join(', ')}}${tail.slice(tail.lastIndexOf('}') + 1)}`;
+      }
+      case 'call':
+        return `${e.name}(${e.args.map(walk).join(', ')})`;
+      case 'test': {
+        const tail = format(e);
+        return `(${walk(e.operand)})${tail.slice(tail.lastIndexOf(')') + 1)}`;
+      }
       case 'negate': {
         const inner = walk(e.operand);
         return prec(e.operand) < 3 ? `-(${inner})` : `-${inner}`;

@@ -32,6 +32,38 @@ export interface DieRecord {
   readonly droppedBy: 'rerolled' | 'keep' | 'drop' | null;
   /** For success-counting terms: `'success'`, `'failure'` or `'none'`; `null` in other terms. */
   readonly outcome: 'success' | 'failure' | 'none' | null;
+  /** For a die in a roll group: the innermost group's index ({@link RollResult.groups}). Absent otherwise. @since 0.2.0 */
+  readonly group?: number;
+  /** For a die in a roll group: the sub-roll of that group it belongs to (0-based). @since 0.2.0 */
+  readonly subRoll?: number;
+  /**
+   * For a kept die of a term with a critical mark (`crit`, `fumble`) whose value meets it:
+   * `'success'` or `'failure'`. The mark never changes the total. Absent otherwise.
+   * @since 0.2.0
+   */
+  readonly critical?: 'success' | 'failure';
+}
+
+/**
+ * What happened to one roll group (`{3d6, 3d6, 3d6}dl1`): each sub-roll's total and whether
+ * the group's keep/drop clauses kept it.
+ * @since 0.2.0
+ * @category Dice notation
+ */
+export interface GroupResult {
+  /** The group's index, left to right (an outer group before the groups inside it). */
+  readonly groupIndex: number;
+  /** The group's canonical notation. */
+  readonly notation: string;
+  /** One entry per sub-roll, in the order written. */
+  readonly subRolls: readonly {
+    /** The sub-roll's total. */
+    readonly total: number;
+    /** Whether it counts towards the group (false when a keep/drop clause left it out). */
+    readonly kept: boolean;
+  }[];
+  /** The group's total: the kept sub-rolls summed, or counted against its success point. */
+  readonly total: number;
 }
 
 /**
@@ -46,6 +78,8 @@ export interface TermResult {
   readonly notation: string;
   /** Its total (sum of kept values, or successes minus failures). */
   readonly total: number;
+  /** For a sorted term (`s`, `sa`, `sd`): its dice ids in display order. Absent otherwise. @since 0.2.0 */
+  readonly order?: readonly number[];
   /** For a usage die (`udX`): whether it stepped down and what it became ([ruling U1](../../../../docs/rulings/dice.md#u1)); else `null`. */
   readonly usage: {
     /** Whether the roll (a 1 or 2) stepped the die down. */
@@ -72,4 +106,6 @@ export interface RollResult {
   readonly dice: readonly DieRecord[];
   /** True if a die hit {@link MAX_CHAIN_DEPTH} (or the roll hit {@link MAX_ROLLED_DICE}) and stopped early. */
   readonly capped: boolean;
+  /** The roll groups, left to right (absent when the formula has none). @since 0.2.0 */
+  readonly groups?: readonly GroupResult[];
 }

@@ -58,6 +58,12 @@ export interface ExplodeClause {
   readonly compare: ComparePoint | null;
   /** Where the clause was written. */
   readonly span: Span;
+  /**
+   * Set on `!!p` (compounding and penetrating): the chain is one die, as with `!!`, and each
+   * extra roll in it counts one less, as with `!p`. Absent otherwise.
+   * @since 0.2.0
+   */
+  readonly penetrating?: true;
 }
 
 /**
@@ -71,6 +77,35 @@ export interface KeepClause {
   readonly which: 'kh' | 'kl' | 'dh' | 'dl';
   /** How many dice it keeps or drops (≥ 0). */
   readonly count: number;
+  /** Where the clause was written. */
+  readonly span: Span;
+}
+
+/**
+ * The unique-dice clause: `u` rerolls a die whose value repeats one already standing in the
+ * term until it no longer does, `uo` rerolls such a die once. With a compare point
+ * (`u=1`) only repeats of matching values are rerolled.
+ * @since 0.2.0
+ * @category Dice notation
+ */
+export interface UniqueClause {
+  /** `'until'` for `u`, `'once'` for `uo`. */
+  readonly mode: 'until' | 'once';
+  /** Values whose repeats are rerolled; `null` means every value. */
+  readonly compare: ComparePoint | null;
+  /** Where the clause was written. */
+  readonly span: Span;
+}
+
+/**
+ * The sort clause: `s` or `sa` lists the dice low to high, `sd` high to low. It changes the
+ * display order in the roll record only, never the total.
+ * @since 0.2.0
+ * @category Dice notation
+ */
+export interface SortClause {
+  /** `'asc'` for `s`/`sa`, `'desc'` for `sd`. */
+  readonly order: 'asc' | 'desc';
   /** Where the clause was written. */
   readonly span: Span;
 }
@@ -151,6 +186,111 @@ export interface DiceNode {
   readonly failure: ComparePoint | null;
   /** Source span. */
   readonly span: Span;
+  /**
+   * Every keep/drop clause in the order written, when there are two or more (`4d6dh1dl1`).
+   * Each clause acts on the dice the clauses before it left; `keep` is the first of them.
+   * Absent when the term has at most one clause.
+   * @since 0.2.0
+   */
+  readonly keeps?: readonly KeepClause[];
+  /**
+   * Custom faces, `1d{1,2,2,3}` or `2d{-1,0,1}`: the die shows one of these values, each
+   * entry equally likely (a repeated value is more likely). `sides` is then their number.
+   * Absent for numbered, `%` and Fudge dice.
+   * @since 0.2.0
+   */
+  readonly faces?: readonly number[];
+  /**
+   * Rolled side count, `2d(1d6+2)`: an expression holding dice, rolled before the term's own
+   * dice. `sides` is then 0. Absent when the side count is written as a number.
+   * (A rolled dice count, `(1d4)d6`, is simply a `count` that holds dice.)
+   * @since 0.2.0
+   */
+  readonly sidesExpr?: DiceExpr;
+  /** The unique-dice clause (`u`, `uo`), when written. @since 0.2.0 */
+  readonly unique?: UniqueClause;
+  /** The sort clause (`s`, `sa`, `sd`), when written. @since 0.2.0 */
+  readonly sort?: SortClause;
+  /**
+   * Critical-success mark, `crit` (default: the highest face) or `crit>=19`: kept dice whose
+   * value matches are marked in the roll record; the total is unchanged. Absent when not written.
+   * @since 0.2.0
+   */
+  readonly critSuccess?: ComparePoint;
+  /**
+   * Critical-failure mark, `fumble` (default: the lowest face) or `fumble<=2`: like
+   * `critSuccess`, for the low end. Absent when not written.
+   * @since 0.2.0
+   */
+  readonly critFailure?: ComparePoint;
+}
+
+/**
+ * A roll group, `{4d6+2d8, 3d20+3}kh1` or `{3d6, 2d8}>=10`: several sub-rolls, each an
+ * expression. Keep/drop clauses pick sub-rolls by their totals and a success point counts
+ * the sub-rolls whose total meets it. A group of one sub-roll applies keep/drop to that
+ * sub-roll's dice instead (`{2d20}kh1` is `2d20kh1`) and its success point to the total
+ * (`{3d6}<=12` is 1 or 0). Without clauses, the group's total is the sum of its sub-rolls.
+ * @since 0.2.0
+ * @category Dice notation
+ */
+export interface GroupNode {
+  /** Node tag. */
+  readonly kind: 'group';
+  /** The sub-rolls, in the order written (at least one). */
+  readonly items: readonly DiceExpr[];
+  /** Keep/drop clauses in the order written (each acting on what the ones before it left). */
+  readonly keeps: readonly KeepClause[];
+  /** Success compare point on each sub-roll's total, or `null`. */
+  readonly success: ComparePoint | null;
+  /** Failure compare point (needs `success`): each failing sub-roll subtracts one, or `null`. */
+  readonly failure: ComparePoint | null;
+  /** Source span. */
+  readonly span: Span;
+}
+
+/**
+ * The math functions of {@link CallNode}: `floor`, `ceil` and `round` set how every `/` inside
+ * them rounds (`floor(1d6/2)`); `abs` is the absolute value; `min` and `max` take the least or
+ * greatest of two or more arguments.
+ * @since 0.2.0
+ * @category Dice notation
+ */
+export type FunctionName = 'floor' | 'ceil' | 'round' | 'abs' | 'min' | 'max';
+
+/**
+ * A math function applied to expressions, e.g. `floor(1d6/2)`, `max(1d20, 10)`.
+ * @since 0.2.0
+ * @category Dice notation
+ */
+export interface CallNode {
+  /** Node tag. */
+  readonly kind: 'call';
+  /** The function. */
+  readonly name: FunctionName;
+  /** Its arguments: exactly one for floor/ceil/round/abs, two or more for min/max. */
+  readonly args: readonly DiceExpr[];
+  /** Source span. */
+  readonly span: Span;
+}
+
+/**
+ * A pass/fail test on a total, written as a parenthesized expression followed by a compare
+ * point: `(3d6)<=12` is 1 when the total of 3d6 is at most 12, else 0 (the GURPS and AnyDice
+ * reading). A compare point written straight after dice (`3d6<=3`) still counts successes
+ * die by die ([ruling N17](../../../../docs/rulings/dice.md#n17)).
+ * @since 0.2.0
+ * @category Dice notation
+ */
+export interface TestNode {
+  /** Node tag. */
+  readonly kind: 'test';
+  /** The expression whose total is tested. */
+  readonly operand: DiceExpr;
+  /** The compare point the total must meet to pass. */
+  readonly compare: ComparePoint;
+  /** Source span. */
+  readonly span: Span;
 }
 
 /**
@@ -179,4 +319,4 @@ export interface UsageDieNode {
  * @since 0.1.0
  * @category Dice notation
  */
-export type DiceExpr = NumberNode | NegateNode | BinaryNode | DiceNode | UsageDieNode;
+export type DiceExpr = NumberNode | NegateNode | BinaryNode | DiceNode | UsageDieNode | GroupNode | CallNode | TestNode;

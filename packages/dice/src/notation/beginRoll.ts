@@ -1,6 +1,6 @@
 import { formulaOf, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { DiceFaceError } from './DiceFaceError.js';
-import { result, settle, start, type Throw } from './engine.js';
+import { advance, result, settle, start, termsOf, type Throw } from './engine.js';
 import type { RollResult } from './RollResult.js';
 
 /**
@@ -15,6 +15,8 @@ export interface DiceRequest {
   readonly sides: number | 'F';
   /** How many dice of this group to throw (≥ 1). */
   readonly count: number;
+  /** For custom dice (`1d{1,2,2,3}`): the faces; supply the value the die shows. Absent otherwise. @since 0.2.0 */
+  readonly faces?: readonly number[];
 }
 
 /**
@@ -57,7 +59,10 @@ export type RollSession =
 
 /** A copy of a roll in progress (each `supply` works on its own copy). */
 function clone(src: Throw): Throw {
-  return { ...src, dice: src.dice.map((d) => ({ ...d })) };
+  const c: Throw = { ...src, dice: src.dice.map((d) => ({ ...d })) };
+  if (src.terms) c.terms = [...src.terms];
+  if (src.started) c.started = [...src.started];
+  return c;
 }
 
 /** What a finished session's `supply` does: there is nothing left to supply. */
@@ -66,29 +71,33 @@ function finished(): never {
 }
 
 function session(s: Throw): RollSession {
-  const { f, dice, settled } = s;
+  const { dice, settled } = s;
   const pending = dice.slice(settled);
   if (pending.length === 0) return Object.freeze({ done: true, request: Object.freeze([]), result: result(s), supply: finished });
   const request: DiceRequest[] = [];
   for (const d of pending) {
     const last = request[request.length - 1];
     if (last !== undefined && last.termIndex === d.termIndex) request[request.length - 1] = { ...last, count: last.count + 1 };
-    else request.push({ termIndex: d.termIndex, sides: d.sides, count: 1 });
+    else {
+      const faces = termsOf(s)[d.termIndex]?.faces;
+      request.push({ termIndex: d.termIndex, sides: d.sides, count: 1, ...(faces ? { faces } : {}) });
+    }
   }
   const supply = (faces: readonly number[]): RollSession => {
     if (!Array.isArray(faces) || faces.length !== pending.length) {
       throw new DiceFaceError(`expected ${pending.length} faces, got ${Array.isArray(faces) ? faces.length : 'no array'}`, Array.isArray(faces) ? faces.length : 0);
     }
     pending.forEach((d, j) => {
-      const t = f.terms[d.termIndex] as FormulaTerm;
+      const t = termsOf(s)[d.termIndex] as FormulaTerm;
       const face = faces[j];
-      if (typeof face !== 'number' || !Number.isInteger(face) || face < t.lo || face > t.hi) {
+      if (typeof face !== 'number' || !Number.isInteger(face) || face < t.lo || face > t.hi || (t.faces && !t.faces.includes(face))) {
         const what = typeof face === 'number' ? `face ${face}` : `a ${typeof face} (not a number)`;
         throw new DiceFaceError(`${what} at ${j} is not a face of a d${t.sides} (${t.lo}..${t.hi})`, j);
       }
     });
     const next = clone(s);
     for (const face of faces) settle(next, face);
+    advance(next);
     return session(next);
   };
   return Object.freeze({ done: false, request: Object.freeze(request.map((r) => Object.freeze(r))), supply });

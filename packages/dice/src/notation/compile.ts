@@ -1,9 +1,9 @@
-import type { ComparePoint, DiceExpr, DiceNode, UsageDieNode } from './ast.js';
+import type { ComparePoint, DiceExpr, DiceNode, GroupNode, KeepClause, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
-import { calc, constantValue, divide, fold, matches, standingValues, staticFaces, type Rounding } from './internal.js';
-import { MAX_CHAIN_DEPTH } from './limits.js';
-import { parse } from './parse.js';
+import { callRounding, clamp, constantValue, divide, fold, hasDice, isDynamic, keepsDice, keepWindow, matches, standingValues, staticFaces, type FoldMore, type Rounding } from './internal.js';
+import { MAX_CHAIN_DEPTH, MAX_DICE, MAX_SIDES } from './limits.js';
+import { checkTerm, parse } from './parse.js';
 
 /**
  * Options of {@link compile} (and of {@link roll}, {@link distribution} when given a string).
@@ -56,6 +56,75 @@ export interface FormulaTerm {
   readonly success: ComparePoint | null;
   /** Failure compare point, or `null`. */
   readonly failure: ComparePoint | null;
+  /**
+   * Every keep/drop rule in the order it applies, when there are two or more (`4d6dh1dl1`, or
+   * the clauses of a one-sub-roll group `{4d6kh3}dl1`); `keep` and `keepCount` are the first.
+   * @since 0.2.0
+   */
+  readonly keeps?: readonly Pick<KeepClause, 'which' | 'count'>[];
+  /** Custom faces (`1d{1,2,2,3}`), each equally likely; `sides` is their number. @since 0.2.0 */
+  readonly faces?: readonly number[];
+  /** Unique dice (`u`, `uo`): repeats of a standing value are rerolled. @since 0.2.0 */
+  readonly unique?: {
+    /** `'until'` (`u`) or `'once'` (`uo`). */
+    readonly mode: 'until' | 'once';
+    /** Values whose repeats reroll, or `null` for every value. */
+    readonly compare: ComparePoint | null;
+  };
+  /** Display order of the term's dice in the record (`s`/`sa`, `sd`). @since 0.2.0 */
+  readonly sort?: 'asc' | 'desc';
+  /** Critical-success mark (`crit`): kept dice matching it are marked. @since 0.2.0 */
+  readonly critSuccess?: ComparePoint;
+  /** Critical-failure mark (`fumble`). @since 0.2.0 */
+  readonly critFailure?: ComparePoint;
+  /** Set for `!!p`: a compounding chain whose extra rolls count one less each. @since 0.2.0 */
+  readonly penetrating?: true;
+  /**
+   * For a rolled count or side count (`(1d4)d6`, `2d(1d6+2)`): the terms `from`..`termIndex − 1`
+   * are the count's and sides' own dice, rolled first; `count` and `sides` above are then the
+   * most the roll can give, and `lo`/`hi` the faces of the largest die.
+   * @since 0.2.0
+   */
+  readonly dynamic?: {
+    /** First term index of the count's and sides' dice. */
+    readonly from: number;
+    /** Fewest dice the count can give. */
+    readonly minCount: number;
+    /** Fewest sides the side count can give (equal to `sides` when they are not rolled). */
+    readonly minSides: number;
+  };
+  /**
+   * For a term inside a roll group: the innermost group's index in {@link Formula.groups}
+   * and the sub-roll (0-based) the term belongs to.
+   * @since 0.2.0
+   */
+  readonly group?: {
+    /** Index in `Formula.groups`. */
+    readonly index: number;
+    /** Sub-roll of that group (0-based). */
+    readonly subRoll: number;
+  };
+}
+
+/**
+ * A roll group of a {@link Formula} (`{3d6, 3d6, 3d6}dl1`), numbered left to right.
+ * @since 0.2.0
+ * @category Dice notation
+ */
+export interface FormulaGroup {
+  /** Position of the group in `Formula.groups` (0-based, left to right; an outer group comes first). */
+  readonly groupIndex: number;
+  /** The group's syntax node. */
+  readonly node: GroupNode;
+  /** Canonical notation of the group. */
+  readonly notation: string;
+  /** Each sub-roll's terms: term indices `from` to `to − 1`. */
+  readonly subRolls: readonly {
+    /** First term index of the sub-roll. */
+    readonly from: number;
+    /** One past its last term index. */
+    readonly to: number;
+  }[];
 }
 
 /**
@@ -86,6 +155,8 @@ export interface Formula {
   readonly minimum: number;
   /** A bound no total goes above, on the same terms (`Infinity` when dice explode). Never NaN. */
   readonly maximum: number;
+  /** The roll groups, left to right (absent when the formula has none). @since 0.2.0 */
+  readonly groups?: readonly FormulaGroup[];
 }
 
 type Interval = readonly [number, number];
@@ -99,11 +170,33 @@ function corners(xs: number[]): Interval {
   return [Math.min(...ys), Math.max(...ys)];
 }
 
+/**
+ * @internal Term `t` with a rolled count or side count given values: `count` dice of `sides`
+ * sides (their defaults filled in as {@link compile} does for a written side count).
+ */
+export function concrete(t: FormulaTerm, count: number, sides: number): FormulaTerm {
+  const node = t.node as DiceNode;
+  if (!node.sidesExpr) return { ...t, count };
+  const v = clamp(t, sides);
+  return { ...t, count, sides, hi: sides, explodeOn: node.explode === null ? null : (node.explode.compare ?? { op: '=', value: v }) };
+}
+
+/** @internal A copy of `t` without its `dynamic` field (a term whose count and sides are now known). */
+export function fixed(t: FormulaTerm): FormulaTerm {
+  const { dynamic: _, ...rest } = t;
+  return rest;
+}
+
 /** @internal A term's total range when explosion chains are `chain` dice long at most. */
 export function termBounds(t: FormulaTerm, chain: number): Interval {
+  if (t.dynamic) {
+    const { minCount, minSides } = t.dynamic;
+    const cs = [minCount, t.count].flatMap((c) => [minSides, t.sides as number].map((sd) => termBounds(fixed(concrete(t, c, sd)), chain)));
+    return corners(cs.flat());
+  }
   const n = t.count;
   // The values a die can end on: `until` rerolls remove faces (3d6r1 is 6..18), clamps move them.
-  const values = t.node.kind === 'dice' ? standingValues(t.node) : [t.lo, t.hi];
+  const values = t.node.kind === 'dice' && !t.node.sidesExpr ? standingValues(t.node) : [t.lo, t.hi];
   const vLo = Math.min(...values);
   const vHi = Math.max(...values);
   const pen = t.explode === 'penetrate' ? 1 : 0;
@@ -137,8 +230,46 @@ export function termBounds(t: FormulaTerm, chain: number): Interval {
   return corners([mul(kept[0], uLo), mul(kept[1], uLo), mul(kept[0], uHi), mul(kept[1], uHi)]);
 }
 
+/** @internal How each `/` of a tree rounds: the formula's rounding, or that of the innermost floor/ceil/round around it. */
+export function roundings(e: DiceExpr, rounding: Rounding, out: Map<DiceExpr, Rounding> = new Map()): Map<DiceExpr, Rounding> {
+  out.set(e, rounding);
+  const r = e.kind === 'call' ? callRounding(e.name, rounding) : rounding;
+  const kids = e.kind === 'binary' ? [e.left, e.right] : e.kind === 'negate' ? [e.operand] : e.kind === 'test' ? [e.operand] : e.kind === 'group' ? e.items : e.kind === 'call' ? e.args : e.kind === 'dice' ? [e.count, ...(e.sidesExpr ? [e.sidesExpr] : [])] : [];
+  for (const k of kids) roundings(k, r, out);
+  return out;
+}
+
+/** Interval handlers for groups, functions and tests. */
+const MORE: FoldMore<Interval> = {
+  group: (items, g) => {
+    if (g.success !== null) {
+      const m = keepsDice(g) ? 1 : keepWindow(g.keeps, items.length).to - keepWindow(g.keeps, items.length).from;
+      return [g.failure === null ? 0 : -m, m];
+    }
+    if (keepsDice(g) || g.keeps.length === 0) return items.reduce((a, b) => [a[0] + b[0], a[1] + b[1]]);
+    // The kept sub-rolls: at least the sum of the lowest lows, at most the sum of the highest highs.
+    const { from, to } = keepWindow(g.keeps, items.length);
+    const lows = items.map((x) => x[0]).sort((a, b) => a - b);
+    const highs = items.map((x) => x[1]).sort((a, b) => a - b);
+    let lo = 0;
+    let hi = 0;
+    for (let r = from; r < to; r++) {
+      lo += Math.min(lows[r - from] as number, 0, lows[r] as number);
+      hi += Math.max(highs[items.length - 1 - (r - from)] as number, 0, highs[r] as number);
+    }
+    return corners([lo, hi]);
+  },
+  call: (args, c) =>
+    c.name === 'abs' ? [(args[0] as Interval)[0] <= 0 && (args[0] as Interval)[1] >= 0 ? 0 : Math.min(Math.abs((args[0] as Interval)[0]), Math.abs((args[0] as Interval)[1])), Math.max(Math.abs((args[0] as Interval)[0]), Math.abs((args[0] as Interval)[1]))]
+    : c.name === 'min' ? [Math.min(...args.map((a) => a[0])), Math.min(...args.map((a) => a[1]))]
+    : c.name === 'max' ? [Math.max(...args.map((a) => a[0])), Math.max(...args.map((a) => a[1]))]
+    : (args[0] as Interval),
+  test: () => [0, 1],
+};
+
 /** The range of `e`'s total; throws if a divisor's range holds 0. */
 function bounds(e: DiceExpr, terms: readonly FormulaTerm[], rounding: Rounding, chain: number, notation: string): Interval {
+  const rs = roundings(e, rounding);
   return fold<Interval>(
     e,
     (v) => [v, v],
@@ -148,26 +279,106 @@ function bounds(e: DiceExpr, terms: readonly FormulaTerm[], rounding: Rounding, 
       if (x.op === '-') return [a - d, b - c];
       if (x.op === '*') return corners([mul(a, c), mul(a, d), mul(b, c), mul(b, d)]);
       if (c <= 0 && d >= 0) throw new DiceNotationError(notation, x.right.span.start, 'a divisor that can never be 0', 'range');
-      return corners([divide(a, c, rounding), divide(a, d, rounding), divide(b, c, rounding), divide(b, d, rounding)]);
+      const r = rs.get(x) ?? rounding;
+      return corners([divide(a, c, r), divide(a, d, r), divide(b, c, r), divide(b, d, r)]);
     },
     (i) => termBounds(terms[i] as FormulaTerm, chain),
+    MORE,
   );
 }
 
-function plan(node: DiceNode | UsageDieNode, termIndex: number, rounding: Rounding, notation: string): FormulaTerm {
+/**
+ * The ranges of every rolled count and side count (index: term), checked: a count that can
+ * go below 0 or past {@link MAX_DICE}, a side count that can go below 1 or past
+ * {@link MAX_SIDES}, or a term that could not end for some side count, is refused.
+ */
+function dynamicRanges(e: DiceExpr, terms: FormulaTerm[], rounding: Rounding, notation: string): void {
+  const rs = roundings(e, rounding);
+  fold<Interval>(
+    e,
+    (v) => [v, v],
+    ([a, b]) => [-b, -a],
+    ([a, b], [c, d], x) => {
+      if (x.op === '+') return [a + c, b + d];
+      if (x.op === '-') return [a - d, b - c];
+      if (x.op === '*') return corners([mul(a, c), mul(a, d), mul(b, c), mul(b, d)]);
+      if (c <= 0 && d >= 0) throw new DiceNotationError(notation, x.right.span.start, 'a divisor that can never be 0', 'range');
+      const r = rs.get(x) ?? rounding;
+      return corners([divide(a, c, r), divide(a, d, r), divide(b, c, r), divide(b, d, r)]);
+    },
+    (i, node, count, sides) => {
+      let t = terms[i] as FormulaTerm;
+      if (count || sides) {
+        const d = node as DiceNode;
+        const [cLo, cHi] = count ?? [t.count, t.count];
+        const [sLo, sHi] = sides ?? [t.sides as number, t.sides as number];
+        const fail = (at: number, what: string, reason: 'range' | 'limit'): never => {
+          throw new DiceNotationError(notation, at, what, reason);
+        };
+        if (cLo < 0) fail(d.count.span.start, `a dice count ≥ 0 (it can be ${cLo})`, 'range');
+        if (cHi > MAX_DICE) fail(d.count.span.start, `at most ${MAX_DICE} dice in one term (the count can reach ${cHi})`, 'limit');
+        if (d.sidesExpr) {
+          const at = d.sidesExpr.span.start;
+          if (sLo < 1) fail(at, `a number of sides ≥ 1 (it can be ${sLo})`, 'range');
+          if (sHi > MAX_SIDES) fail(at, `at most ${MAX_SIDES} sides (the side count can reach ${sHi})`, 'limit');
+          if (sHi - sLo > 10_000) fail(at, 'a rolled side count with at most 10000 possible values', 'limit');
+          const { sidesExpr: _, ...rest } = d;
+          for (let sd = sLo; sd <= sHi; sd++) checkTerm(notation, { ...rest, sides: sd }, cHi, () => undefined);
+        } else checkTerm(notation, d, cHi, () => undefined);
+        t = Object.freeze({
+          ...t,
+          count: cHi,
+          ...(d.sidesExpr ? { sides: sHi, hi: sHi, explodeOn: d.explode === null ? null : (d.explode.compare ?? { op: '=' as const, value: clamp(d, sHi) }) } : {}),
+          dynamic: { from: t.dynamic?.from ?? i, minCount: cLo, minSides: sLo },
+        }) as FormulaTerm;
+        terms[i] = t;
+      }
+      return termBounds(t, MAX_CHAIN_DEPTH + 1);
+    },
+    MORE,
+  );
+}
+
+/** What compile knows of a term from where it stands: its group and the keep/drop clauses a one-sub-roll group adds. */
+interface Site {
+  readonly node: DiceNode | UsageDieNode;
+  readonly group?: { index: number; subRoll: number };
+  readonly keeps: readonly KeepClause[];
+  readonly from: number;
+}
+
+function plan(site: Site, termIndex: number, rounding: Rounding, notation: string): FormulaTerm {
+  const { node } = site;
   // A usage die throws like one plain die of its size.
   const d: DiceNode =
     node.kind === 'dice' ? node
     : { kind: 'dice', count: { kind: 'number', value: 1, span: node.span }, sides: node.sides, min: null, max: null, reroll: [], explode: null, keep: null, success: null, failure: null, span: node.span };
-  // The parser checks the count under floor and ceil; trunc and round can mix the two.
-  const count = constantValue(d.count, rounding) as number;
+  const dynamic = node.kind === 'dice' && isDynamic(node);
+  // The parser checks the count under floor and ceil; trunc and round can mix the two. A
+  // rolled count is checked once its range is known (dynamicRanges).
+  const count = dynamic && hasDice(d.count) ? 0 : (constantValue(d.count, rounding) as number);
   if (!(count >= 0)) throw new DiceNotationError(notation, d.count.span.start, 'a dice count ≥ 0', 'range');
+  const keeps = [...(d.keeps ?? (d.keep === null ? [] : [d.keep])), ...site.keeps];
   // A keep/drop count above the dice thrown is a typo, not "keep them all" (no silent clamp).
-  // Separately exploding dice add dice to the pool, so there the count may exceed it.
-  if (d.keep !== null && d.keep.count > count && (d.explode === null || d.explode.mode === 'compound')) {
-    throw new DiceNotationError(notation, d.keep.span.start, `a keep/drop count of at most ${count} (the dice rolled)`, 'range');
+  // Separately exploding dice add dice to the pool, so there the count may exceed it; a rolled
+  // count keeps all its dice when it rolls fewer ([ruling N19](../../../../docs/rulings/dice.md#n19)).
+  for (const k of keeps) {
+    if (!dynamic && k.count > count && (d.explode === null || d.explode.mode === 'compound')) {
+      throw new DiceNotationError(notation, k.span.start, `a keep/drop count of at most ${count} (the dice rolled)`, 'range');
+    }
   }
-  const fc = staticFaces(d);
+  const keep = keeps[0];
+  const fc = d.sidesExpr ? { lo: 1, hi: 1, clampHi: 1 } : staticFaces(d);
+  const extra: { -readonly [K in keyof FormulaTerm]?: FormulaTerm[K] } = {};
+  if (keeps.length > 1) extra.keeps = keeps.map((k) => ({ which: k.which, count: k.count }));
+  if (d.faces) extra.faces = d.faces;
+  if (d.unique) extra.unique = { mode: d.unique.mode, compare: d.unique.compare };
+  if (d.sort) extra.sort = d.sort.order;
+  if (d.critSuccess) extra.critSuccess = d.critSuccess;
+  if (d.critFailure) extra.critFailure = d.critFailure;
+  if (d.explode?.penetrating) extra.penetrating = true;
+  if (dynamic) extra.dynamic = { from: site.from, minCount: count, minSides: d.sides as number };
+  if (site.group) extra.group = site.group;
   return Object.freeze({
     termIndex,
     node,
@@ -182,11 +393,53 @@ function plan(node: DiceNode | UsageDieNode, termIndex: number, rounding: Roundi
     rerollOn: Object.freeze(d.reroll.map((r) => r.compare ?? { op: '=' as const, value: fc.lo })),
     explode: d.explode?.mode ?? null,
     explodeOn: d.explode === null ? null : (d.explode.compare ?? { op: '=' as const, value: fc.clampHi }),
-    keep: d.keep?.which ?? null,
-    keepCount: d.keep?.count ?? 0,
+    keep: keep?.which ?? null,
+    keepCount: keep?.count ?? 0,
     success: d.success,
     failure: d.failure,
+    ...extra,
   });
+}
+
+/** The terms of a tree in the order {@link calc} meets them, with their groups ({@link Site}). */
+function sites(e: DiceExpr): { sites: Site[]; groups: { node: GroupNode; subRolls: { from: number; to: number }[] }[] } {
+  const out: Site[] = [];
+  const groups: { node: GroupNode; subRolls: { from: number; to: number }[] }[] = [];
+  const walk = (x: DiceExpr, group: Site['group'], keeps: readonly KeepClause[]): void => {
+    switch (x.kind) {
+      case 'number':
+        return;
+      case 'negate':
+      case 'test':
+        return walk(x.operand, group, []);
+      case 'binary':
+        walk(x.left, group, []);
+        return walk(x.right, group, []);
+      case 'call':
+        return x.args.forEach((a) => walk(a, group, []));
+      case 'group': {
+        const index = groups.length;
+        const g = { node: x, subRolls: [] as { from: number; to: number }[] };
+        groups.push(g);
+        x.items.forEach((item, subRoll) => {
+          const from = out.length;
+          walk(item, { index, subRoll }, keepsDice(x) ? x.keeps : []);
+          g.subRolls.push({ from, to: out.length });
+        });
+        return;
+      }
+      default: {
+        const from = out.length;
+        if (x.kind === 'dice') {
+          if (hasDice(x.count)) walk(x.count, group, []);
+          if (x.sidesExpr) walk(x.sidesExpr, group, []);
+        }
+        out.push({ node: x, keeps, from, ...(group ? { group } : {}) });
+      }
+    }
+  };
+  walk(e, undefined, []);
+  return { sites: out, groups };
 }
 
 /**
@@ -226,15 +479,24 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
   const source = typeof notation === 'string' ? notation : canonical;
   const rounding = options?.rounding ?? 'floor';
   if (!['floor', 'ceil', 'round', 'trunc'].includes(rounding)) throw new DiceNotationError(source, 0, 'rounding floor, ceil, round or trunc', 'range');
-  const nodes: (DiceNode | UsageDieNode)[] = [];
-  calc(expr, rounding, (n) => nodes.push(n as DiceNode | UsageDieNode));
-  const terms = Object.freeze(nodes.map((n, i) => plan(n, i, rounding, source)));
+  const found = sites(expr);
+  const list = found.sites.map((n, i) => plan(n, i, rounding, source));
+  if (list.some((t) => t.dynamic)) {
+    dynamicRanges(expr, list, rounding, source);
+    // The dice of one formula, counted at the most each rolled count can give.
+    const most = list.reduce((n, t) => n + t.count, 0);
+    if (most > MAX_DICE) throw new DiceNotationError(source, 0, `at most ${MAX_DICE} dice in one formula (it can roll ${most})`, 'limit');
+  }
+  const terms = Object.freeze(list);
   const capped = bounds(expr, terms, rounding, MAX_CHAIN_DEPTH + 1, source);
   if (!(capped[0] >= -Number.MAX_SAFE_INTEGER && capped[1] <= Number.MAX_SAFE_INTEGER)) {
     throw new DiceNotationError(source, 0, 'a formula whose total stays within ±2^53', 'limit');
   }
   const [minimum, maximum] = bounds(expr, terms, rounding, Infinity, source);
-  const f = { notation: canonical, expr, terms, rounding, minimum: minimum + 0, maximum: maximum + 0 };
+  const f: { -readonly [K in keyof Formula]: Formula[K] } = { notation: canonical, expr, terms, rounding, minimum: minimum + 0, maximum: maximum + 0 };
+  if (found.groups.length > 0) {
+    f.groups = Object.freeze(found.groups.map((g, groupIndex) => Object.freeze({ groupIndex, node: g.node, notation: format(g.node), subRolls: Object.freeze(g.subRolls) })));
+  }
   Object.defineProperty(f, PLAN, { value: makePlan(f) });
   return Object.freeze(f);
 }
@@ -247,24 +509,28 @@ export interface Plan {
   readonly signs: readonly number[] | null;
   /** The constant part of a linear formula. */
   readonly offset: number;
+  /** The formula uses a form only the general engine rolls (groups, rolled counts, custom faces, unique dice, several keep/drop clauses, marks, sorting, `!!p`). */
+  readonly extended: boolean;
 }
 
 /** @internal Where {@link compile} keeps a formula's {@link Plan} (a non-enumerable key). */
 export const PLAN: unique symbol = Symbol('plan');
 
-function makePlan(f: Pick<Formula, 'expr' | 'terms'>): Plan {
+function makePlan(f: Pick<Formula, 'expr' | 'terms' | 'groups'>): Plan {
   const n = f.terms.length;
   const signs: number[] = [];
   let offset = 0;
   const walk = (e: DiceExpr, sign: number): boolean =>
     e.kind === 'number' ? ((offset += sign * e.value), true)
     : e.kind === 'negate' ? walk(e.operand, -sign)
-    : e.kind !== 'binary' ? (signs.push(sign), true)
-    : (e.op === '+' || e.op === '-') && walk(e.left, sign) && walk(e.right, e.op === '-' ? -sign : sign);
+    : e.kind === 'dice' || e.kind === 'usage' ? (signs.push(sign), true)
+    : e.kind === 'binary' && (e.op === '+' || e.op === '-') && walk(e.left, sign) && walk(e.right, e.op === '-' ? -sign : sign);
   // The shortcuts sum the terms with their signs, so they need a formula that only adds.
   const linear = walk(f.expr, 1);
+  const extended = f.groups !== undefined || f.terms.some((t) => t.keeps || t.faces || t.unique || t.sort || t.critSuccess || t.critFailure || t.penetrating || t.dynamic);
   return {
-    direct: linear && f.terms.every((t) => t.reroll === null && (t.explode === null || (n === 1 && t.keep === null && t.success === null))),
+    extended,
+    direct: !extended && linear && f.terms.every((t) => t.reroll === null && (t.explode === null || (n === 1 && t.keep === null && t.success === null))),
     signs: linear ? signs : null,
     offset,
   };

@@ -14,9 +14,13 @@ import { map } from '../distribution/map.js';
 import { mean } from '../distribution/mean.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
-import { formulaOf, termBounds, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
+import { build } from '../distribution/Distribution.js';
+import { mixture, windowSum } from '../distribution/window.js';
+import { concrete, fixed, formulaOf, roundings, termBounds, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { negate } from '../distribution/pool.js';
-import { divide, fold, matches } from './internal.js';
+import type { DiceExpr } from './ast.js';
+import { format } from './format.js';
+import { callValue, divide, fold, keepsDice, keepWindow, matches, scoreOf, testValue, type FoldMore } from './internal.js';
 
 /**
  * Options of {@link distribution} and {@link expectedValue}.
@@ -46,7 +50,7 @@ function unsupported(t: FormulaTerm, what: string): never {
  * down to −1..1; a usage die is a plain die of its size, rolled once like `1dN`).
  */
 function physical(t: FormulaTerm): Distribution<number> {
-  let d = t.sides === 'F' ? map(die(3), (v) => v - 2) : die(t.sides);
+  let d = t.faces ? build(t.faces.map((v) => [v, 1n] as const)) : t.sides === 'F' ? map(die(3), (v) => v - 2) : die(t.sides);
   if (t.reroll !== null) {
     const on = t.rerollOn;
     d = reroll(d, (v) => on.some((cp) => matches(cp, v)), { mode: t.reroll });
@@ -63,6 +67,21 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
     success === null ? 0 : matches(success, v) ? 1 : failure !== null && matches(failure, v) ? -1 : 0;
   let unit = physical(t);
   const explodeOn = t.explodeOn;
+  if (t.unique) {
+    // Without repeats, every set of n distinct values is equally likely when each value is.
+    const equal = unit.weights.every((w) => w === unit.weights[0]);
+    if (t.unique.mode !== 'until' || t.unique.compare !== null || t.explode !== null || !equal) {
+      unsupported(t, 'unique dice that are not plain (uo, a compare point, explosions, or values of unequal weight)');
+    }
+    const { from, to } = keepWindow(t.keeps ?? (t.keep === null ? [] : [{ which: t.keep, count: t.keepCount }]), n);
+    return windowSum(n, from, to, unit, success === null ? (v) => v : score, true);
+  }
+  if (t.keeps) {
+    if (t.explode !== null && t.explode !== 'compound') unsupported(t, 'keep/drop among exploding dice');
+    if (t.explode !== null && explodeOn !== null) unit = explode(unit, (v) => matches(explodeOn, v), { mode: t.penetrating ? 'penetrate' : 'explode', depth });
+    const { from, to } = keepWindow(t.keeps, n);
+    return windowSum(n, from, to, unit, success === null ? (v) => v : score);
+  }
   if (t.explode !== null && explodeOn !== null) {
     if (t.explode !== 'compound' && t.keep !== null) unsupported(t, 'keep/drop among exploding dice');
     if (t.explode !== 'compound' && success !== null) {
@@ -74,7 +93,7 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
       const chain = explode(enc, (o) => ((o % m) + m) % m === 1, { mode: 'explode', depth });
       return sumOf(n, map(chain, (s) => Math.floor(s / m)));
     }
-    unit = explode(unit, (v) => matches(explodeOn, v), { mode: t.explode, depth });
+    unit = explode(unit, (v) => matches(explodeOn, v), { mode: t.penetrating ? 'penetrate' : t.explode, depth });
   }
   if (t.keep !== null) {
     const k = Math.min(t.keepCount, n);
@@ -113,6 +132,20 @@ export interface Shape {
 export function checkFormulaWork(f: Formula, depth: number): Shape {
   const words = (bits: number): number => Math.max(1, Math.ceil(bits / 64));
   const steps = (a: Shape, b: Shape): number => 8 + (words(a.bits) * words(b.bits)) / 4;
+  const sum = (xs: Shape[]): Shape => xs.reduce((a, b) => ({ width: Math.min(MAX_OUTCOMES + 1, a.width + b.width - 1), bits: a.bits + b.bits }));
+  const more: FoldMore<Shape> = {
+    group: (items, g) => {
+      const all = sum(items);
+      for (const it of items) checkWork(items.length * it.width * all.width * steps(it, all), `a group of ${items.length} sub-rolls`);
+      return g.success === null ? all : { width: 2 * items.length + 1, bits: all.bits };
+    },
+    call: (args) => {
+      const all = sum(args);
+      checkWork(args.length * all.width * all.width * steps(all, all), 'a function of its arguments');
+      return { width: Math.min(MAX_OUTCOMES, all.width), bits: all.bits };
+    },
+    test: (x) => ({ width: 2, bits: x.bits }),
+  };
   return fold<Shape>(
     f.expr,
     () => ({ width: 1, bits: 0 }),
@@ -128,16 +161,53 @@ export function checkFormulaWork(f: Formula, depth: number): Shape {
       checkWork(a.width * b.width * steps(a, b) * 4, `${e.op === '*' ? 'a product' : 'a quotient'} of ${a.width} and ${b.width} outcomes`);
       return { width: Math.min(MAX_OUTCOMES, a.width * b.width), bits: a.bits + b.bits };
     },
-    (i) => {
+    (i, _node, count, sides) => {
       const t = f.terms[i] as FormulaTerm;
       const [lo, hi] = termBounds(t, depth + 1);
       const faces = t.sides === 'F' ? 3 : t.sides;
       const perDie = Math.log2(Math.max(2, faces)) * (t.reroll === 'once' ? 2 : 1) * (t.explode === null ? 1 : depth + 1);
       const width = Number.isFinite(hi - lo) ? hi - lo + 1 : MAX_OUTCOMES + 1;
       if (width > MAX_OUTCOMES) throw new DistributionError(`"${t.notation}" would have ${width > MAX_OUTCOMES * 1e6 ? 'too many' : width} outcomes, over ${MAX_OUTCOMES}`);
-      return { width, bits: t.count * perDie };
+      // A rolled count or side count builds the term once per value it can take.
+      const choices = (count?.width ?? 1) * (sides?.width ?? 1);
+      if (choices > 1) checkWork(choices * width * t.count * steps({ width, bits: t.count * perDie }, { width, bits: t.count * perDie }), `"${t.notation}" for each of its ${choices} rolled counts and sides`);
+      return { width, bits: t.count * perDie + (count?.bits ?? 0) + (sides?.bits ?? 0) };
     },
+    more,
   );
+}
+
+/** Exact distributions of groups, functions and pass/fail tests, from their parts'. */
+function moreDist(): FoldMore<Distribution<number>> {
+  const sumAll = (ds: Distribution<number>[]): Distribution<number> => ds.reduce((a, b) => add(a, b));
+  return {
+    group: (items, g) => {
+      const score = g.success === null ? (v: number) => v : (v: number) => scoreOf(g.success as NonNullable<typeof g.success>, g.failure, v);
+      if (keepsDice(g) || g.keeps.length === 0) return sumAll(items.map((d) => (g.success === null ? d : map(d, score))));
+      const m = items.length;
+      const { from, to } = keepWindow(g.keeps, m);
+      // Identical sub-rolls (the same notation: independent, equally distributed) form a pool.
+      const same = g.items.every((x) => format(x) === format(g.items[0] as DiceExpr));
+      if (same) return windowSum(m, from, to, items[0] as Distribution<number>, score);
+      if (to - from === 1 && (from === 0 || to === m)) {
+        const pick = from === 0 ? Math.min : Math.max;
+        return map(items.reduce((a, b) => combine(a, b, (x, y) => pick(x, y))), score);
+      }
+      throw new DistributionError(`no exact distribution for keeping ranks ${from + 1}..${to} of sub-rolls that differ in "${format(g)}" (roll it, or make the sub-rolls alike)`);
+    },
+    call: (args, c) => (c.name === 'min' || c.name === 'max' ? args.reduce((a, b) => combine(a, b, (x, y) => callValue(c.name, [x, y]))) : c.name === 'abs' ? map(args[0] as Distribution<number>, (x) => Math.abs(x)) : (args[0] as Distribution<number>)),
+    test: (x, t) => map(x, (v) => testValue(t, v)),
+  };
+}
+
+/** A term with a rolled count or side count: the mixture over every count and side count. */
+function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution<number>, sides?: Distribution<number>): Distribution<number> {
+  const one = (v: number): Distribution<number> => build([[v, 1n]]);
+  const cs = count ?? one(t.count);
+  const ss = sides ?? one(t.sides as number);
+  const parts: [bigint, Distribution<number>][] = [];
+  cs.outcomes.forEach((c, i) => ss.outcomes.forEach((sd, j) => parts.push([(cs.weights[i] as bigint) * (ss.weights[j] as bigint), termDistribution(fixed(concrete(t, c, sd)), depth)])));
+  return mixture(parts, cs.total * ss.total);
 }
 
 /**
@@ -171,17 +241,23 @@ export function distribution(formula: Formula | string, options?: DistributionOp
   const depth = options?.depth ?? DEFAULT_DEPTH;
   checkInt(depth, 0, 100, 'depth must be an integer');
   checkFormulaWork(f, depth);
-  const r = f.rounding;
+  const rs = roundings(f.expr, f.rounding);
   return fold<Distribution<number>>(
     f.expr,
     constant,
     negate,
-    (a, b, e) =>
-      e.op === '+' ? add(a, b)
+    (a, b, e) => {
+      const r = rs.get(e) ?? f.rounding;
+      return e.op === '+' ? add(a, b)
       : e.op === '-' ? add(a, negate(b))
       : e.op === '*' ? combine(a, b, (x, y) => x * y + 0)
-      : combine(a, b, (x, y) => divide(x, y, r) + 0),
-    (i) => termDistribution(f.terms[i] as FormulaTerm, depth),
+      : combine(a, b, (x, y) => divide(x, y, r) + 0);
+    },
+    (i, _node, count, sides) => {
+      const t = f.terms[i] as FormulaTerm;
+      return t.dynamic ? dynamicDistribution(t, depth, count, sides) : termDistribution(t, depth);
+    },
+    moreDist(),
   );
 }
 
@@ -202,7 +278,7 @@ const qNeg = (a: Q): Q => [-a[0], a[1]];
  * lie below that, it scores as a total of +∞ would, else there is no closed form here (`null`).
  */
 function termMean(t: FormulaTerm): Q | null {
-  if (t.keep !== null) return null;
+  if (t.keep !== null || t.unique || t.dynamic || t.penetrating) return null;
   const unit = physical(t);
   const { success, failure, explodeOn } = t;
   const mode = t.explode;
@@ -243,6 +319,7 @@ function formulaMean(f: Formula): Q | null {
       : e.op === '*' ? qMul(a, b) // the two sides roll separate dice: independent
       : null,
     (i) => termMean(f.terms[i] as FormulaTerm),
+    { group: () => null, call: () => null, test: () => null },
   );
 }
 

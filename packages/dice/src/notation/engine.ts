@@ -3,11 +3,11 @@
 // (faces supplied by the caller) drives the queue below; `roll`/`rollTotal` (faces from an Rng)
 // throw each follow-up die at once, in the same order (see roll.ts).
 // Plain functions over a plain state object (no class): they minify to short names.
-import type { UsageSides } from './ast.js';
-import { planOf, type Formula, type FormulaTerm } from './compile.js';
-import { calc, clamp, matches } from './internal.js';
+import type { DiceExpr, DiceNode, UsageSides } from './ast.js';
+import { concrete, fixed, planOf, type Formula, type FormulaTerm } from './compile.js';
+import { calc, callRounding, callValue, clamp, divide, groupValue, hasDice, keepWindow, matches, testValue } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
-import type { DieRecord, RollResult, TermResult } from './RollResult.js';
+import type { DieRecord, GroupResult, RollResult, TermResult } from './RollResult.js';
 
 /** @internal A die record still being filled in. */
 export type Die = { -readonly [K in keyof DieRecord]: DieRecord[K] };
@@ -24,6 +24,15 @@ export interface Throw {
   /** How many dice (from id 0) have their faces. */
   settled: number;
   capped: boolean;
+  /** The terms as rolled: a rolled count or side count is filled in once its dice are known. */
+  terms?: FormulaTerm[];
+  /** Which terms have had their first dice queued (set for formulas with rolled counts). */
+  started?: boolean[];
+}
+
+/** @internal The terms of a roll in progress (its own copies once a rolled count is known). */
+export function termsOf(s: Throw): readonly FormulaTerm[] {
+  return s.terms ?? s.f.terms;
 }
 
 const KIND = ['roll', 'explosion', 'reroll'] as const;
@@ -48,6 +57,7 @@ export function addDie(dice: Die[], t: FormulaTerm, kind: 0 | 1 | 2, parent: num
     kept: true,
     droppedBy: null,
     outcome: t.success === null ? null : 'none',
+    ...(t.group ? { group: t.group.index, subRoll: t.group.subRoll } : {}),
   });
 }
 
@@ -55,11 +65,62 @@ export function addDie(dice: Die[], t: FormulaTerm, kind: 0 | 1 | 2, parent: num
 export function start(f: Formula): Throw {
   const s: Throw = { f, dice: [], settled: 0, capped: false };
   const ts = f.terms;
+  const dynamic = ts.some((t) => t.dynamic);
+  if (dynamic) {
+    s.terms = [...ts];
+    s.started = ts.map((t) => !t.dynamic);
+  }
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as FormulaTerm;
-    for (let k = 0; k < t.count; k++) addDie(s.dice, t, 0, -1, 0, 0);
+    if (!t.dynamic) for (let k = 0; k < t.count; k++) addDie(s.dice, t, 0, -1, 0, 0);
   }
+  if (dynamic) advance(s);
   return s;
+}
+
+/**
+ * @internal Once every queued die has its face, queues the first dice of each term with a
+ * rolled count or side count whose own dice (its count's and sides' terms) are all thrown and
+ * settled: the count and sides are worked out from them. Returns whether it queued any term.
+ */
+export function advance(s: Throw): boolean {
+  let any = false;
+  // A term that throws no dice (a count of 0) may let the next one start at once.
+  while (step(s)) any = true;
+  return any;
+}
+
+function step(s: Throw): boolean {
+  const { terms, started } = s;
+  if (!terms || !started || s.settled < s.dice.length) return false;
+  const was = [...started];
+  let any = false;
+  // Each term's total so far, on copies (counting marks dice, which happens once at the end).
+  let values: number[] | undefined;
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i] as FormulaTerm;
+    if (started[i] || !t.dynamic) continue;
+    let ready = true;
+    for (let j = t.dynamic.from; j < i; j++) ready &&= was[j] as boolean;
+    if (!ready) continue;
+    values ??= terms.map((u, j) => (was[j] ? countTerm(u, s.dice.map((d) => ({ ...d }))) : 0));
+    const node = t.node as DiceNode;
+    const at = { i: t.dynamic.from };
+    const r = s.f.rounding;
+    const count = hasDice(node.count) ? evaluate(node.count, r, values, at) : t.count;
+    const sides = node.sidesExpr ? evaluate(node.sidesExpr, r, values, at) : (t.sides as number);
+    const c = fixed(concrete(t, count, sides));
+    terms[i] = c;
+    started[i] = true;
+    any = true;
+    for (let k = 0; k < c.count; k++) addDie(s.dice, c, 0, -1, 0, 0);
+  }
+  return any;
+}
+
+/** The value of a sub-tree from term values read from `at.i` on. */
+function evaluate(e: DiceExpr, rounding: Formula['rounding'], values: readonly number[], at: { i: number }): number {
+  return calc(e, rounding, values, at);
 }
 
 /**
@@ -69,7 +130,7 @@ export function start(f: Formula): Throw {
 export function settle(s: Throw, face: number): void {
   const id = s.settled++;
   const die = s.dice[id] as Die;
-  const t = s.f.terms[die.termIndex] as FormulaTerm;
+  const t = termsOf(s)[die.termIndex] as FormulaTerm;
   // Explosions anywhere up the die's chain; rerolls in a row ending at it.
   let depth = 0;
   let rerolls = 0;
@@ -106,7 +167,26 @@ export function judge(s: { readonly dice: Die[]; capped: boolean }, t: FormulaTe
     s.capped = true;
   }
   const v = clamp(t, face);
-  die.value = t.explode === 'penetrate' && depth > 0 ? v - 1 : v;
+  // Unique dice: a value that repeats a standing die of the term (thrown before it) rerolls.
+  const u = t.unique;
+  if (u && (u.mode === 'until' || rerolls === 0) && (u.compare === null || matches(u.compare, v))) {
+    const { dice } = s;
+    let repeat = false;
+    for (let j = 0; j < die.id && !repeat; j++) {
+      const o = dice[j] as Die;
+      repeat = o.termIndex === t.termIndex && o.droppedBy === null && clamp(t, o.face) === v;
+    }
+    if (repeat) {
+      if ((u.mode === 'once' || rerolls < MAX_CHAIN_DEPTH) && room) {
+        die.kept = false;
+        die.droppedBy = 'rerolled';
+        die.value = 0;
+        return 2;
+      }
+      s.capped = true;
+    }
+  }
+  die.value = (t.explode === 'penetrate' || t.penetrating) && depth > 0 ? v - 1 : v;
   if (t.explodeOn !== null && matches(t.explodeOn, v)) {
     if (depth < MAX_CHAIN_DEPTH && room) return 1;
     s.capped = true;
@@ -117,7 +197,7 @@ export function judge(s: { readonly dice: Die[]; capped: boolean }, t: FormulaTe
 /** @internal Each term's total ({@link countTerm}), marking the dice on the way. */
 export function totals(s: Throw): number[] {
   const out: number[] = [];
-  for (const t of s.f.terms) out.push(countTerm(t, s.dice));
+  for (const t of termsOf(s)) out.push(countTerm(t, s.dice));
   return out;
 }
 
@@ -166,18 +246,24 @@ export function countTerm(t: FormulaTerm, dice: Die[]): number {
       order[j] = u;
     }
     if (m > 32) order.sort((a, b) => (sums[a] as number) - (sums[b] as number) || a - b);
-    const high = keep === 'kh' || keep === 'dh';
-    const k = Math.min(t.keepCount, m);
-    for (let r = 0; r < m; r++) if (keeping !== r < k) gone[order[high ? m - 1 - r : r] as number] = 1;
+    if (t.keeps) {
+      // Several clauses: each acts on what the clauses before it left.
+      const { label } = keepWindow(t.keeps, m);
+      for (let r = 0; r < m; r++) if (label[r] !== null) gone[order[r] as number] = label[r] === 'keep' ? 1 : 2;
+    } else {
+      const high = keep === 'kh' || keep === 'dh';
+      const k = Math.min(t.keepCount, m);
+      for (let r = 0; r < m; r++) if (keeping !== r < k) gone[order[high ? m - 1 - r : r] as number] = keeping ? 1 : 2;
+    }
   }
-  for (let u = 0; u < m; u++) if (gone[u] !== 1) total += score(t, sums[u] as number);
+  for (let u = 0; u < m; u++) if (!gone[u]) total += score(t, sums[u] as number);
   for (let j = 0; j < ids.length; j++) {
     const i = ids[j] as number;
     const d = dice[i] as Die;
     const u = compound ? (unit[i] as number) : j;
-    if (gone[u] === 1) {
+    if (gone[u]) {
       d.kept = false;
-      d.droppedBy = keeping ? 'keep' : 'drop';
+      d.droppedBy = gone[u] === 1 ? 'keep' : 'drop';
     } else if (t.success !== null) {
       const r = score(t, sums[u] as number);
       d.outcome = r > 0 ? 'success' : r < 0 ? 'failure' : 'none';
@@ -205,14 +291,86 @@ export function combineTotals(f: Formula, values: readonly number[]): number {
 
 /** @internal The finished roll's JSON-serializable result (takes over `s.dice`). */
 export function result(s: Throw): RollResult {
-  return finish(s.f, s.dice, totals(s), s.capped);
+  const values = totals(s);
+  const r = finish(s.f, s.dice, values, s.capped, termsOf(s));
+  return planOf(s.f).extended ? decorate(s.f, r, s.dice, values, termsOf(s)) : r;
 }
 
 /** @internal A roll's result from its dice (marked) and its term totals. */
-export function finish(f: Formula, dice: DieRecord[], values: readonly number[], capped: boolean): RollResult {
+export function finish(f: Formula, dice: DieRecord[], values: readonly number[], capped: boolean, ts: readonly FormulaTerm[] = f.terms): RollResult {
   const terms: TermResult[] = [];
-  for (const t of f.terms) terms.push(termResult(t, values[t.termIndex] as number));
+  for (const t of ts) terms.push(termResult(t, values[t.termIndex] as number));
   return { notation: f.notation, total: combineTotals(f, values), terms, dice, capped };
+}
+
+/**
+ * The parts of a record only the forms added in 0.2.0 have: each group's sub-roll totals and
+ * which were kept (the dice of a sub-roll left out are marked dropped), critical marks on kept
+ * dice and each sorted term's display order.
+ */
+function decorate(f: Formula, r: RollResult, dice: Die[], values: readonly number[], ts: readonly FormulaTerm[]): RollResult {
+  const groups: GroupResult[] = [];
+  const drop = (from: number, to: number, why: 'keep' | 'drop'): void => {
+    for (const d of dice) {
+      if (d.termIndex >= from && d.termIndex < to && d.droppedBy === null) {
+        d.kept = false;
+        d.droppedBy = why;
+      }
+    }
+  };
+  // The tree walk of `calc`, stopping at each group to record its sub-rolls.
+  const at = { i: 0 };
+  const walk = (e: DiceExpr, rounding: Formula['rounding']): number => {
+    switch (e.kind) {
+      case 'group': {
+        const index = groups.length;
+        groups.push(undefined as unknown as GroupResult);
+        const subTotals = e.items.map((x) => walk(x, rounding));
+        const kept: boolean[] = [];
+        const total = groupValue(e, subTotals, kept);
+        const info = f.groups?.[index];
+        info?.subRolls.forEach((sr, j) => kept[j] || drop(sr.from, sr.to, e.keeps[0]?.which[0] === 'd' ? 'drop' : 'keep'));
+        groups[index] = { groupIndex: index, notation: info?.notation ?? '', subRolls: subTotals.map((v, j) => ({ total: v, kept: kept[j] as boolean })), total };
+        return total;
+      }
+      case 'call': {
+        const rr = callRounding(e.name, rounding);
+        return callValue(e.name, e.args.map((x) => walk(x, rr)));
+      }
+      case 'test':
+        return testValue(e, walk(e.operand, rounding));
+      case 'number':
+        return e.value;
+      case 'negate':
+        return -walk(e.operand, rounding);
+      case 'binary': {
+        const x = walk(e.left, rounding);
+        const y = walk(e.right, rounding);
+        return e.op === '+' ? x + y : e.op === '-' ? x - y : e.op === '*' ? x * y : divide(x, y, rounding);
+      }
+      default:
+        if (e.kind === 'dice') {
+          if (hasDice(e.count)) walk(e.count, rounding);
+          if (e.sidesExpr) walk(e.sidesExpr, rounding);
+        }
+        return values[at.i++] as number;
+    }
+  };
+  walk(f.expr, f.rounding);
+  const terms = r.terms.map((tr) => {
+    const t = ts[tr.termIndex] as FormulaTerm;
+    if (!t.sort) return tr;
+    const mine = dice.filter((d) => d.termIndex === t.termIndex);
+    const sign = t.sort === 'asc' ? 1 : -1;
+    return { ...tr, order: mine.sort((a, b) => sign * (a.value - b.value) || a.id - b.id).map((d) => d.id) };
+  });
+  for (const d of dice) {
+    const t = ts[d.termIndex] as FormulaTerm;
+    if (!d.kept) continue;
+    if (t.critSuccess && matches(t.critSuccess, d.value)) d.critical = 'success';
+    else if (t.critFailure && matches(t.critFailure, d.value)) d.critical = 'failure';
+  }
+  return { ...r, terms, ...(groups.length ? { groups } : {}) };
 }
 
 /** @internal Term `t`'s result record, given its total. */

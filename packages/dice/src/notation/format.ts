@@ -1,9 +1,10 @@
 import { DiceNotationError } from './DiceNotationError.js';
-import type { ComparePoint, DiceExpr, DiceNode } from './ast.js';
+import type { ComparePoint, DiceExpr, DiceNode, KeepClause } from './ast.js';
 import { safeString } from './internal.js';
 
 function prec(e: DiceExpr): number {
   if (e.kind === 'binary') return e.op === '+' || e.op === '-' ? 1 : 2;
+  // A test is written in its own parentheses; groups and calls bracket themselves.
   return e.kind === 'negate' ? 3 : 4;
 }
 
@@ -16,8 +17,14 @@ function cmp(c: ComparePoint | null): string {
   return c === null ? '' : `${c.op}${c.value}`;
 }
 
+/** Keep/drop clauses, written in full (`kh1`). */
+function keeps(ks: readonly KeepClause[]): string {
+  return ks.map((k) => `${k.which}${k.count}`).join('');
+}
+
 function dice(d: DiceNode): string {
-  let out = `${paren(format(d.count), d.count.kind !== 'number')}d${d.sides}`;
+  const sides = d.faces ? `{${d.faces.join(',')}}` : d.sidesExpr ? `(${format(d.sidesExpr)})` : d.sides;
+  let out = `${paren(format(d.count), d.count.kind !== 'number')}d${sides}`;
   if (d.min !== null) out += `min${d.min}`;
   if (d.max !== null) out += `max${d.max}`;
   // A clause whose compare point is left out must not be followed by a bare compare point,
@@ -27,16 +34,24 @@ function dice(d: DiceNode): string {
     out += (r.mode === 'once' ? 'ro' : 'r') + cmp(r.compare);
     open = r.compare === null;
   }
+  if (d.unique) {
+    out += (d.unique.mode === 'once' ? 'uo' : 'u') + cmp(d.unique.compare);
+    open = d.unique.compare === null;
+  }
   if (d.explode !== null) {
-    out += { explode: '!', compound: '!!', penetrate: '!p' }[d.explode.mode] + cmp(d.explode.compare);
+    out += (d.explode.penetrating ? '!!p' : { explode: '!', compound: '!!', penetrate: '!p' }[d.explode.mode]) + cmp(d.explode.compare);
     open = d.explode.compare === null;
   }
-  if (d.keep !== null) {
-    out += `${d.keep.which}${d.keep.count}`;
+  const ks = d.keeps ?? (d.keep === null ? [] : [d.keep]);
+  if (ks.length > 0) {
+    out += keeps(ks);
     open = false;
   }
   if (d.success !== null) out += (open ? 'cs' : '') + cmp(d.success);
   if (d.failure !== null) out += `f${cmp(d.failure)}`;
+  if (d.critSuccess) out += `crit${cmp(d.critSuccess)}`;
+  if (d.critFailure) out += `fumble${cmp(d.critFailure)}`;
+  if (d.sort) out += d.sort.order === 'desc' ? 'sd' : 'sa';
   return out;
 }
 
@@ -59,8 +74,8 @@ function dice(d: DiceNode): string {
  */
 export function format(expr: DiceExpr): string {
   const kind = (expr as { kind?: unknown } | null)?.kind;
-  if (typeof expr !== 'object' || expr === null || !['number', 'usage', 'dice', 'negate', 'binary'].includes(kind as string)) {
-    throw new DiceNotationError(safeString(kind ?? expr), 0, 'a syntax tree node from parse (kind number, usage, dice, negate or binary)', 'syntax');
+  if (typeof expr !== 'object' || expr === null || !['number', 'usage', 'dice', 'negate', 'binary', 'group', 'call', 'test'].includes(kind as string)) {
+    throw new DiceNotationError(safeString(kind ?? expr), 0, 'a syntax tree node from parse (kind number, usage, dice, negate, binary, group, call or test)', 'syntax');
   }
   switch (expr.kind) {
     case 'number':
@@ -71,6 +86,12 @@ export function format(expr: DiceExpr): string {
       return dice(expr);
     case 'negate':
       return `-${paren(format(expr.operand), prec(expr.operand) < 3)}`;
+    case 'group':
+      return `{${expr.items.map(format).join(',')}}${keeps(expr.keeps)}${expr.success === null ? '' : cmp(expr.success)}${expr.failure === null ? '' : `f${cmp(expr.failure)}`}`;
+    case 'call':
+      return `${expr.name}(${expr.args.map(format).join(',')})`;
+    case 'test':
+      return `(${format(expr.operand)})${cmp(expr.compare)}`;
     default: {
       const p = prec(expr);
       return `${paren(format(expr.left), prec(expr.left) < p)}${expr.op}${paren(format(expr.right), prec(expr.right) <= p)}`;

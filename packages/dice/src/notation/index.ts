@@ -12,6 +12,12 @@ export type {
   DiceNode,
   UsageSides,
   UsageDieNode,
+  UniqueClause,
+  SortClause,
+  GroupNode,
+  FunctionName,
+  CallNode,
+  TestNode,
   DiceExpr,
 } from './ast.js';
 export type { DiceNotationErrorReason } from './DiceNotationError.js';
@@ -26,14 +32,15 @@ export {
   MAX_AST_DEPTH,
   MAX_AST_NODES,
   MAX_ROLLED_DICE,
+  MAX_GROUP_ITEMS,
 } from './limits.js';
 export type { SafeParseResult } from './parse.js';
 export { parse, safeParse } from './parse.js';
 export { format } from './format.js';
 export type { Rounding } from './internal.js';
-export type { CompileOptions, Formula, FormulaTerm } from './compile.js';
+export type { CompileOptions, Formula, FormulaTerm, FormulaGroup } from './compile.js';
 export { compile } from './compile.js';
-export type { DieRecord, TermResult, RollResult } from './RollResult.js';
+export type { DieRecord, TermResult, RollResult, GroupResult } from './RollResult.js';
 export { roll, rollTotal } from './roll.js';
 export type { DiceRequest, RollSession } from './beginRoll.js';
 export { beginRoll } from './beginRoll.js';

@@ -90,3 +90,15 @@ export const MAX_AST_NODES = 500;
  * @category Limits
  */
 export const MAX_ROLLED_DICE = 100_000;
+
+/**
+ * Most sub-rolls one roll group may hold (100), e.g. `{1d6, 1d6, 1d6}` has 3. A group of
+ * more is refused before anything is rolled or built, with reason `'limit'`.
+ * @example
+ * ```ts
+ * safeParse(`{${Array(101).fill('1').join(',')}}`).ok; // false
+ * ```
+ * @since 0.2.0
+ * @category Limits
+ */
+export const MAX_GROUP_ITEMS = 100;

@@ -1,12 +1,12 @@
-import type { BinaryNode, CompareOp, ComparePoint, DiceExpr, DiceNode, ExplodeClause, KeepClause, NegateNode, NumberNode, RerollClause, Span, UsageDieNode, UsageSides } from './ast.js';
+import type { BinaryNode, CallNode, CompareOp, ComparePoint, DiceExpr, DiceNode, ExplodeClause, FunctionName, GroupNode, KeepClause, NegateNode, NumberNode, RerollClause, SortClause, Span, TestNode, UniqueClause, UsageDieNode, UsageSides } from './ast.js';
 import { DiceNotationError, type DiceNotationErrorReason } from './DiceNotationError.js';
-import { MAX_AST_DEPTH, MAX_AST_NODES, MAX_DICE, MAX_NOTATION_LENGTH, MAX_NUMBER, MAX_SIDES } from './limits.js';
-import { clamp, constantValue, matches, standingValues, staticFaces } from './internal.js';
+import { MAX_AST_DEPTH, MAX_AST_NODES, MAX_DICE, MAX_GROUP_ITEMS, MAX_NOTATION_LENGTH, MAX_NUMBER, MAX_SIDES } from './limits.js';
+import { clamp, constantValue, hasDice, matches, standingValues, staticFaces } from './internal.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** Explode, reroll and keep modes by the clause names that leave them implicit. */
-const MODES: Record<string, string> = { '!': 'explode', '!!': 'compound', '!p': 'penetrate', r: 'until', ro: 'once', k: 'kh', d: 'dl' };
+const MODES: Record<string, string> = { '!': 'explode', '!!': 'compound', '!!p': 'compound', '!p': 'penetrate', r: 'until', ro: 'once', u: 'until', uo: 'once', k: 'kh', d: 'dl' };
 
 /** The compare point `=value` (the default of bare numbers, `r` and `!`). */
 const equals = (value: number): ComparePoint => ({ op: '=', value });
@@ -88,8 +88,8 @@ export function parse(notation: string): DiceExpr {
     return n;
   };
   /**
-   * A compare point (`>=8`, `< 3`), which may follow its clause after whitespace; where
-   * optional (no `what`), a bare number means `=`.
+   * A compare point (`>=8`, `< 3`), which may follow its clause after whitespace; a bare
+   * number means `=` (`f1` is `f=1`). With `what`, one is required.
    */
   const compare = (what?: string): ComparePoint | null => {
     const back = i;
@@ -99,9 +99,11 @@ export function parse(notation: string): DiceExpr {
       ws();
       return { op, value: signed(op) };
     }
-    if (what) fail(i, what);
     const value = num();
-    if (value === undefined) i = back;
+    if (value === undefined) {
+      if (what) fail(i, what);
+      i = back;
+    }
     return value === undefined ? null : equals(value);
   };
 
@@ -133,20 +135,105 @@ export function parse(notation: string): DiceExpr {
       addDice(1, start, start);
       return mk<UsageDieNode>('usage', { sides: sides as UsageSides }, start);
     }
+    if (eat(/\{/y)) return group(start, nest(depth));
+    const name = eat(/(?:floor|ceil|round|abs|min|max)(?=\s*\()/y) as FunctionName | undefined;
+    if (name) {
+      ws();
+      i++;
+      const args = list(nest(depth), ')');
+      const two = name === 'min' || name === 'max';
+      if (two ? args.length < 2 : args.length !== 1) fail(start, `${two ? 'two or more arguments' : 'one argument'} for ${name}`);
+      return mk<CallNode>('call', { name, args }, start);
+    }
     let count: DiceExpr;
     if (eat(/\(/y)) {
       count = expr(nest(depth)); // which skips the whitespace before ')'
       if (!eat(/\)/y)) fail(i, "')'");
+      // `(3d6)<=12`: a pass/fail test on the total.
+      const back = i;
+      if (/[<>=]/.test(ws())) return mk<TestNode>('test', { operand: count, compare: compare('a compare point') as ComparePoint }, start);
+      i = back;
     } else count = mk<NumberNode>('number', { value: num() ?? (/[dD]/.test(s.charAt(i)) ? 1 : fail(i, "a number, a die or '('")) }, start);
-    return eat(/[dD]/y) ? dice(count, start) : count;
+    return eat(/[dD]/y) ? dice(count, start, depth) : count;
+  };
+
+  /** Expressions separated by ',' up to the closing `end` (the opening bracket was read). */
+  const list = (depth: number, end: string): DiceExpr[] => {
+    const items = [expr(depth)];
+    while (ws() === ',') {
+      i++;
+      items.push(expr(depth));
+    }
+    if (s.charAt(i) !== end) fail(i, `'${end}' or ','`);
+    i++;
+    return items;
+  };
+
+  /** A keep/drop clause's count (`k` = `kh1`, but `d` needs its count), checked against `most`. */
+  const keepClause = (t: string, at: number, most: number, what: string): KeepClause => {
+    const n = arg() ?? (t === 'd' ? fail(i, "a number after 'd'") : 1);
+    over(n, most, at, what);
+    return { which: (MODES[t] ?? t) as KeepClause['which'], count: n, span: span(at) };
+  };
+
+  /** A roll group after its '{': sub-rolls, then keep/drop clauses and success/failure points. */
+  const group = (start: number, depth: number): GroupNode => {
+    const items = list(depth, '}');
+    over(items.length, MAX_GROUP_ITEMS, start, ' sub-rolls in one group');
+    const keeps: KeepClause[] = [];
+    let success: ComparePoint | null = null;
+    let failure: ComparePoint | null = null;
+    let save = i;
+    for (let at, t; ((save = i), ws(), (at = i), (t = eat(/[kd][hl]?|cs|f|(?=[<>=])/y))) !== undefined; ) {
+      if (t[0] === 'k' || t[0] === 'd') {
+        // One sub-roll: the clauses pick among its dice, whose count compile checks.
+        keeps.push(keepClause(t, at, items.length > 1 ? items.length : MAX_DICE, items.length > 1 ? ' sub-rolls (the group has that many)' : IN_TERM));
+      } else {
+        const failing = t === 'f';
+        if ((failing ? failure : success) !== null) fail(at, `only one ${failing ? 'failure' : 'success'} clause per group`);
+        const cp = compare(`a compare point after '${t}'`);
+        if (failing) failure = cp;
+        else success = cp;
+      }
+    }
+    i = save;
+    if (failure && !success) fail(start, "a success compare point with 'f'");
+    if (items.length === 1 && keeps.length > 0 && items[0]?.kind !== 'dice') {
+      fail(start, 'a single dice term as the one sub-roll of a group with keep/drop (its dice are kept or dropped)', 'range');
+    }
+    return mk<GroupNode>('group', { items, keeps, success, failure }, start);
   };
 
   /** The rest of a dice term, after its 'd'. */
-  const dice = (count: DiceExpr, start: number): DiceNode => {
+  const dice = (count: DiceExpr, start: number, depth: number): DiceNode => {
     const sidesAt = i;
-    const letter = eat(/[%Ff]/y)?.toUpperCase() as '%' | 'F' | undefined;
-    const sides = letter ? 1 : int(SIDES);
-    if (sides < 1) fail(sidesAt, `${SIDES} ≥ 1`, 'range');
+    const extra: { -readonly [K in 'keeps' | 'faces' | 'sidesExpr' | 'unique' | 'sort' | 'critSuccess' | 'critFailure']?: DiceNode[K] } = {};
+    let letter: '%' | 'F' | undefined;
+    let sides = 1;
+    if (eat(/\{/y)) {
+      // Custom faces: signed whole numbers.
+      const faces: number[] = [];
+      do {
+        ws();
+        faces.push((eat(/-/y) ? -1 : 1) * int('a face value') + 0);
+        over(faces.length, MAX_SIDES, sidesAt, ' faces');
+      } while (ws() === ',' && ++i);
+      if (!eat(/\}/y)) fail(i, "'}' or ','");
+      extra.faces = faces;
+      sides = faces.length;
+    } else if (eat(/\(/y)) {
+      // Rolled sides, `2d(1d6+2)`; a dice-free expression is just its value.
+      const e = expr(nest(depth));
+      if (!eat(/\)/y)) fail(i, "')'");
+      if (hasDice(e)) {
+        extra.sidesExpr = e;
+        sides = 0;
+      } else sides = constantValue(e, 'floor') ?? fail(sidesAt, 'a fixed number of sides');
+    } else {
+      letter = eat(/[%Ff]/y)?.toUpperCase() as '%' | 'F' | undefined;
+      if (!letter) sides = int(SIDES);
+    }
+    if (sides < 1 && !extra.sidesExpr) fail(sidesAt, `${SIDES} ≥ 1`, 'range');
     over(sides, MAX_SIDES, sidesAt, ' sides');
     const clauses: Omit<Mutable<DiceNode>, 'kind' | 'count' | 'sides' | 'reroll' | 'span'> & { reroll: RerollClause[] } = {
       min: null,
@@ -158,7 +245,10 @@ export function parse(notation: string): DiceExpr {
       failure: null,
     };
     // Where each clause starts (the last one for `reroll`).
-    const pos: Partial<Record<keyof typeof clauses, number>> = {};
+    const pos: Partial<Record<keyof typeof clauses | 'unique' | 'sort' | 'critSuccess' | 'critFailure', number>> = {};
+    const keeps: KeepClause[] = [];
+    let crit: ComparePoint | null | undefined;
+    let fumble: ComparePoint | null | undefined;
     const only = (at: number, what: string): never => fail(at, `only one ${what} per dice term`);
     const once = (clause: keyof typeof clauses, at: number): void => {
       if (clause in pos) only(at, `${clause} clause`);
@@ -167,7 +257,7 @@ export function parse(notation: string): DiceExpr {
     // Each clause: `t` is its name (a bare compare point is a success clause without its 'cs').
     // Whitespace may come before a clause, but stays outside the term when no clause follows.
     let save = i;
-    for (let at, t; ((save = i), ws(), (at = i), (t = eat(/[kd][hl]?|![!p]?|ro?|min|max|f|cs|(?=[<>=])/y))) !== undefined; ) {
+    for (let at, t; ((save = i), ws(), (at = i), (t = eat(/[kd][hl]?|!!p|![!p]?|ro?|uo?|s[ad]?|min|max|crit|cs|fumble|f|(?=[<>=])/y))) !== undefined; ) {
       const c = t[0];
       if (c === 'm') {
         ws();
@@ -175,13 +265,23 @@ export function parse(notation: string): DiceExpr {
         once(t as 'min', at);
         clauses[t as 'min'] = v;
       } else if (c === 'k' || c === 'd') {
-        // k = kh1 and dl = dl1, but d needs its count.
-        const n = arg() ?? (t === 'd' ? fail(i, "a number after 'd'") : 1);
-        over(n, MAX_DICE, at, IN_TERM);
-        once('keep', at);
-        clauses.keep = { which: (MODES[t] ?? t) as KeepClause['which'], count: n, span: span(at) };
+        // k = kh1 and dl = dl1, but d needs its count; later clauses act on what is left.
+        const clause = keepClause(t, at, MAX_DICE, IN_TERM);
+        pos.keep ??= at;
+        clauses.keep ??= clause;
+        keeps.push(clause);
+      } else if (c === 'u') {
+        once('unique', at);
+        extra.unique = { mode: MODES[t], compare: compare(), span: span(at) } as UniqueClause;
+      } else if (c === 's') {
+        once('sort', at);
+        extra.sort = { order: t === 'sd' ? 'desc' : 'asc', span: span(at) } satisfies SortClause;
+      } else if (t === 'crit' || t === 'fumble') {
+        once(t === 'crit' ? 'critSuccess' : 'critFailure', at);
+        if (t === 'crit') crit = compare();
+        else fumble = compare();
       } else if (c === '!' || c === 'r') {
-        const clause = { mode: MODES[t], compare: compare(), span: span(at) } as RerollClause | ExplodeClause;
+        const clause = { mode: MODES[t], compare: compare(), span: span(at), ...(t === '!!p' ? { penetrating: true } : {}) } as RerollClause | ExplodeClause;
         if (c === '!') {
           once('explode', at);
           clauses.explode = clause as ExplodeClause;
@@ -198,27 +298,61 @@ export function parse(notation: string): DiceExpr {
     }
     i = save;
     if (clauses.failure && !clauses.success) fail(pos.failure as number, "a success compare point with 'f'");
-    const d = mk<DiceNode>('dice', { count, sides: letter ?? sides, ...clauses }, start);
+    if (keeps.length > 1) extra.keeps = keeps;
+    // Marks without a compare point: the highest and lowest value (a rolled side count has none).
+    const marks = [crit, fumble].some((m) => m === null);
+    if (marks && extra.sidesExpr) fail((pos.critSuccess ?? pos.critFailure) as number, 'a compare point after the mark (the side count is rolled)');
+    const ends = marks ? staticFaces({ sides: letter ?? sides, min: clauses.min, max: clauses.max, ...extra } as DiceNode) : null;
+    if (crit !== undefined) extra.critSuccess = crit ?? equals((ends as { clampHi: number }).clampHi);
+    if (fumble !== undefined) extra.critFailure = fumble ?? equals(clamp(clauses, (ends as { lo: number }).lo));
+    const d = mk<DiceNode>('dice', { count, sides: letter ?? sides, ...clauses, ...extra }, start);
 
-    // Checks on the whole term: its dice count, its clamps, and that its roll ends.
+    // Checks on the whole term: its dice count, its clamps, and that its roll ends. A rolled
+    // count or side count is checked by compile, which knows its range.
     const at = count.span.start;
+    if (hasDice(count)) return d;
     const range = (['floor', 'ceil'] as const).map((r) => constantValue(count, r) ?? fail(at, 'a fixed dice count'));
     const least = Math.min(...range);
     if (least < 0) fail(at, `a dice count ≥ 0 (it is ${least})`, 'range');
     addDice(Math.max(...range), at, start);
+    if (extra.sidesExpr) return d;
+    checkTerm(notation, d, Math.max(...range), (c) => pos[c as keyof typeof pos] as number);
+    return d;
+  };
+
+  over(notation.length, MAX_NOTATION_LENGTH, MAX_NOTATION_LENGTH, ' characters');
+  // U+2212 reads as '-' and '×' (U+00D7) as '*', as printed rules write "1d6×10"; both are one
+  // UTF-16 code unit, so positions in `s` are positions in `notation`.
+  const s = notation.replace(/\u2212/g, '-').replace(/\u00d7/g, '*');
+  const e = expr(1);
+  if (ws()) fail(i, 'an operator or the end');
+  return e;
+}
+
+/**
+ * @internal The checks on one dice term with a known side count and `count` dice (the most it
+ * may throw): its clamps lie on its faces, its roll ends (a face stands, not every face
+ * explodes, unique dice have enough values) and its success and failure points can go both
+ * ways. `pos(clause)` is where a clause was written (for the error's offset).
+ */
+export function checkTerm(notation: string, d: DiceNode, count: number, pos: (clause: string) => number | undefined): void {
+  const fail = (at: number | undefined, expected: string, reason: DiceNotationErrorReason): never => {
+    throw new DiceNotationError(notation, at ?? d.span.start, expected, reason);
+  };
+  const start = d.span.start;
+  {
     const { lo, hi, clampHi } = staticFaces(d);
     const { min, max, explode, reroll } = d;
     if ((min ?? -Infinity) > (max ?? Infinity)) fail(start, `a min clamp ≤ ${max}`, 'range');
     // A clamp past the faces would turn every die into one value.
-    if ((min ?? lo) > hi) fail(pos.min as number, `a min clamp ≤ ${hi}`, 'range');
-    if ((max ?? hi) < lo) fail(pos.max as number, `a max clamp ≥ ${lo}`, 'range');
+    if ((min ?? lo) > hi) fail(pos('min'), `a min clamp ≤ ${hi}`, 'range');
+    if ((max ?? hi) < lo) fail(pos('max'), `a max clamp ≥ ${lo}`, 'range');
     // The faces not rerolled forever: one must stand, and not all may explode. Whether a face
     // rerolls or explodes changes only next to the ends of the face range and next to the numbers
     // the term mentions, so the faces there decide both questions exactly.
-    const standing = [lo, hi, min, max, explode?.compare?.value, ...reroll.map((r) => r.compare?.value)]
-      .flatMap((v) => (v == null ? [] : [v - 1, v, v + 1]))
+    const standing = (d.faces ?? [lo, hi, min, max, explode?.compare?.value, ...reroll.map((r) => r.compare?.value)].flatMap((v) => (v == null ? [] : [v - 1, v, v + 1])))
       .filter((x) => x >= lo && x <= hi && !reroll.some((r) => r.mode === 'until' && matches(r.compare ?? equals(lo), x)));
-    const endless = (clause: 'reroll' | 'explode'): never => fail(pos[clause] as number, `a face that does not ${clause}`, 'infinite');
+    const endless = (clause: 'reroll' | 'explode'): never => fail(pos(clause), `a face that does not ${clause}`, 'infinite');
     if (!standing.length) endless('reroll');
     if (explode && standing.every((x) => matches(explode.compare ?? equals(clampHi), clamp(d, x)))) {
       endless('explode');
@@ -234,22 +368,28 @@ export function parse(notation: string): DiceExpr {
       for (const [clause, cp] of points) {
         if (cp === null) continue;
         const hits = values.filter((v) => matches(cp, v)).length;
-        const where = (pos[clause] ?? pos.success) as number;
+        const where = pos(clause) ?? pos('success');
         const shown = `${cp.op}${cp.value}`;
         if (hits === 0) fail(where, `a ${clause} point some die can meet (no die meets ${shown})`, 'range');
         if (hits === values.length) fail(where, `a ${clause} point some die can miss (every die meets ${shown})`, 'range');
       }
     }
-    return d;
-  };
-
-  over(notation.length, MAX_NOTATION_LENGTH, MAX_NOTATION_LENGTH, ' characters');
-  // U+2212 reads as '-' and '×' (U+00D7) as '*', as printed rules write "1d6×10"; both are one
-  // UTF-16 code unit, so positions in `s` are positions in `notation`.
-  const s = notation.replace(/\u2212/g, '-').replace(/\u00d7/g, '*');
-  const e = expr(1);
-  if (ws()) fail(i, 'an operator or the end');
-  return e;
+    // Unique dice rerolled until no value repeats need as many values as dice, unless some
+    // value may repeat (outside the clause's compare point).
+    const u = d.unique;
+    if (u?.mode === 'until') {
+      const seen = new Set<number>();
+      let free = false;
+      for (let x = lo; x <= hi && !free && seen.size <= count; x++) {
+        if (d.faces && !d.faces.includes(x)) continue;
+        if (reroll.some((r) => r.mode === 'until' && matches(r.compare ?? equals(lo), x))) continue;
+        const v = clamp(d, x);
+        if (u.compare === null || matches(u.compare, v)) seen.add(v);
+        else free = true;
+      }
+      if (!free && seen.size < count) fail(pos('unique'), `at most ${seen.size} unique dice (the values a die can show)`, 'infinite');
+    }
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { below, between } from '../rng/draw.js';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
-import { addDie, combineTotals, countTerm, judge, score, termResult, type Die } from './engine.js';
+import { addDie, advance, combineTotals, countTerm, judge, result, score, settle, start, termResult, termsOf, type Die } from './engine.js';
 import { clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
 import type { RollResult, TermResult } from './RollResult.js';
@@ -128,7 +128,8 @@ function standingFace(t: FormulaTerm, g: RandomGenerator): number {
  * {@link beginRoll} asks for faces, so the same faces give the same result. Counting is the
  * engine's ({@link countTerm}).
  */
-function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: Plan): RollResult {
+function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, extended }: Plan): RollResult {
+  if (extended) return engineRoll(f, g);
   const ts = f.terms;
   const dice: Die[] = [];
   // Plain terms' totals as their dice are thrown (a term with follow-ups is counted at the end).
@@ -161,6 +162,21 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset }: P
     terms.push(termResult(t, v));
   }
   return { notation: f.notation, total: signs === null ? combineTotals(f, sums) : total + 0, terms, dice, capped };
+}
+
+/**
+ * Rolls a formula through the engine {@link beginRoll} drives, each requested die's face drawn
+ * in request order: the general path, for the forms added in 0.2.0 (groups, rolled counts,
+ * custom faces, unique dice…). A custom die draws one of its faces, each entry equally likely.
+ */
+function engineRoll(f: Formula, g: JumpableRandomGenerator): RollResult {
+  const s = start(f);
+  while (s.settled < s.dice.length) {
+    const t = termsOf(s)[(s.dice[s.settled] as Die).termIndex] as FormulaTerm;
+    settle(s, t.faces ? (t.faces[below(g, t.faces.length)] as number) : between(g, t.lo, t.hi));
+    if (s.settled === s.dice.length) advance(s);
+  }
+  return result(s);
 }
 
 /**
