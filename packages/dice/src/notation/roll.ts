@@ -6,7 +6,7 @@ import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm,
 import { addDie, advance, combineTotals, countTerm, judge, result, score, settle, start, termResult, termsOf, type Die } from './engine.js';
 import { clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
-import type { RollResult, TermResult } from './RollResult.js';
+import type { DieRecord, RollResult, TermResult } from './RollResult.js';
 
 /**
  * The total of one term without rerolls, thrown straight from the generator: the same faces
@@ -131,6 +131,12 @@ function standingFace(t: FormulaTerm, g: RandomGenerator): number {
 function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, extended }: Plan): RollResult {
   if (extended) return engineRoll(f, g);
   const ts = f.terms;
+  let plain = signs !== null;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i] as FormulaTerm;
+    if (t.keep !== null || t.success !== null || t.reroll !== null || t.explodeOn !== null) plain = false;
+  }
+  if (plain) return plainResult(f, g, signs as readonly number[], offset);
   const dice: Die[] = [];
   // Plain terms' totals as their dice are thrown (a term with follow-ups is counted at the end).
   const sums: number[] = [];
@@ -162,6 +168,52 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, ext
     terms.push(termResult(t, v));
   }
   return { notation: f.notation, total: signs === null ? combineTotals(f, sums) : total + 0, terms, dice, capped };
+}
+
+/**
+ * {@link rollResult} for a formula that only adds and subtracts plain dice (no keep/drop,
+ * success counting, rerolls or explosions: `1d20`, `3d6+2`, `1000d6`): the same draws, the same
+ * total and terms, and each die's record built from its face only when `dice` is first read
+ * (then kept as an ordinary property). Until then a roll holds one number per die, not an
+ * object: most of the cost of a large roll was making and collecting those objects.
+ */
+function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly number[], offset: number): RollResult {
+  const ts = f.terms;
+  const faces: number[] = [];
+  const terms: TermResult[] = [];
+  let total = offset;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i] as FormulaTerm;
+    const { lo, hi } = t;
+    let sum = 0;
+    for (let k = 0; k < t.count; k++) {
+      const face = between(g, lo, hi);
+      faces.push(face);
+      sum += clamp(t, face);
+    }
+    total += (signs[i] as number) * sum;
+    terms.push(termResult(t, sum));
+  }
+  return {
+    notation: f.notation,
+    total: total + 0,
+    terms,
+    get dice(): DieRecord[] {
+      const dice: DieRecord[] = [];
+      let id = 0;
+      for (const t of ts) {
+        const { sides, termIndex } = t;
+        for (let k = 0; k < t.count; k++, id++) {
+          const face = faces[id] as number;
+          dice.push({ id, order: id, round: 0, termIndex, sides, face, value: clamp(t, face), kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
+        }
+      }
+      // From now on an ordinary data property, in the same place among the keys.
+      Object.defineProperty(this, 'dice', { value: dice, writable: true, enumerable: true, configurable: true });
+      return dice;
+    },
+    capped: false,
+  };
 }
 
 /**
