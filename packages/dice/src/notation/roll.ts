@@ -1,6 +1,6 @@
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { below, between } from '../rng/draw.js';
+import { below, between, fillBetween } from '../rng/draw.js';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
 import { addDie, advance, combineTotals, countTerm, judge, result, score, settle, start, termResult, termsOf, type Die } from './engine.js';
@@ -131,12 +131,16 @@ function standingFace(t: FormulaTerm, g: RandomGenerator): number {
 function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, extended }: Plan): RollResult {
   if (extended) return engineRoll(f, g);
   const ts = f.terms;
+  // Many plain dice: records on first read (an object with a getter costs about as much to make
+  // as LAZY_FROM records, so a small roll writes its records at once).
   let plain = signs !== null;
+  let count = 0;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as FormulaTerm;
+    count += t.count;
     if (t.keep !== null || t.success !== null || t.reroll !== null || t.explodeOn !== null) plain = false;
   }
-  if (plain) return plainResult(f, g, signs as readonly number[], offset);
+  if (plain && count >= LAZY_FROM) return plainResult(f, g, signs as readonly number[], offset, count);
   const dice: Die[] = [];
   // Plain terms' totals as their dice are thrown (a term with follow-ups is counted at the end).
   const sums: number[] = [];
@@ -170,27 +174,29 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, ext
   return { notation: f.notation, total: signs === null ? combineTotals(f, sums) : total + 0, terms, dice, capped };
 }
 
+/** Fewest plain dice whose records {@link plainResult} builds when first read (measured: bench/roll.bench.ts). */
+const LAZY_FROM = 24;
+
 /**
  * {@link rollResult} for a formula that only adds and subtracts plain dice (no keep/drop,
- * success counting, rerolls or explosions: `1d20`, `3d6+2`, `1000d6`): the same draws, the same
+ * success counting, rerolls or explosions) of at least {@link LAZY_FROM} dice (`100d6`): the same draws, the same
  * total and terms, and each die's record built from its face only when `dice` is first read
  * (then kept as an ordinary property). Until then a roll holds one number per die, not an
  * object: most of the cost of a large roll was making and collecting those objects.
  */
-function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly number[], offset: number): RollResult {
+function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly number[], offset: number, count: number): RollResult {
   const ts = f.terms;
-  const faces: number[] = [];
+  const faces = new Float64Array(count);
   const terms: TermResult[] = [];
   let total = offset;
+  let at = 0;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as FormulaTerm;
-    const { lo, hi } = t;
+    fillBetween(g, t.lo, t.hi, faces, at, t.count);
     let sum = 0;
-    for (let k = 0; k < t.count; k++) {
-      const face = between(g, lo, hi);
-      faces.push(face);
-      sum += clamp(t, face);
-    }
+    if (t.min === null && t.max === null) for (let k = at; k < at + t.count; k++) sum += faces[k] as number;
+    else for (let k = at; k < at + t.count; k++) sum += clamp(t, faces[k] as number);
+    at += t.count;
     total += (signs[i] as number) * sum;
     terms.push(termResult(t, sum));
   }
