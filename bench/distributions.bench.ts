@@ -26,6 +26,11 @@ const cases: readonly Case[] = [
   { name: "distribution('60d20kh30')", target: '≤ 25 ms', compute: () => distribution('60d20kh30') },
   { name: "distribution('100d20kh50')", target: '≤ 100 ms', compute: () => distribution('100d20kh50') },
   { name: "distribution('3000d6')", compute: () => distribution('3000d6') },
+  // Forms added in 0.2.0, from notation, with their 50 ms target.
+  { name: '{4d6, 4d6, 4d6, 4d6, 4d6, 4d6}kh3', target: '≤ 50 ms', compute: () => distribution('{4d6, 4d6, 4d6, 4d6, 4d6, 4d6}kh3') },
+  { name: '(1d10)d10', target: '≤ 50 ms', compute: () => distribution('(1d10)d10') },
+  { name: 'floor(100d6/2)', target: '≤ 50 ms', compute: () => distribution('floor(100d6/2)') },
+  { name: '{4d6+2d8, 3d20+3}kh1', target: '≤ 50 ms', compute: () => distribution('{4d6+2d8, 3d20+3}kh1') },
   { name: "estimateDistribution('300d1000') (the check before odds refuses it)", compute: () => estimateDistribution('300d1000').outcomes },
 ];
 

@@ -137,7 +137,7 @@ export async function run(): Promise<Row[]> {
       }
     }
   }
-  rows.push(...(await bigSum()), ...compileRows(), ...memoRows(), ...jsonRows());
+  rows.push(...(await bigSum()), ...extended(), ...compileRows(), ...memoRows(), ...jsonRows());
   if (sink === 0) throw new Error('no work done');
   return rows;
 }
@@ -164,6 +164,31 @@ function compileRows(): Row[] {
       ...(notation === '1d6+1' ? [{ name: 'droll.parse', fn: () => { sink += droll.parse(notation) === undefined ? 0 : 1; }, peer: true, note: 'peer; NdX±M only' }] : []),
     ];
     rows.push(...rowsOf('compile', notation, tasks, interleaved(tasks, { rounds: 11, sampleMs: 15 }), 'µs', { compile: notation === '1d6+1' ? '≤ 1 µs' : '≤ 3 µs' }));
+  }
+  return rows;
+}
+
+/** Forms added in 0.2.0: a roll group, a custom die and a rolled count, beside rpg-dice-roller where it reads them. */
+function extended(): Row[] {
+  const rows: Row[] = [];
+  for (const notation of ['{4d6+2d8, 3d20+3}kh1', '{3d6, 3d6, 3d6}dl1', '1d{1,2,2,3}', '(1d4)d6']) {
+    const formula = compile(notation);
+    let rng = seed(1);
+    let peer = true;
+    try {
+      void new DiceRoll(notation).total;
+    } catch {
+      peer = false;
+    }
+    const tasks: Task[] = [
+      { name: 'roll (string)', fn: () => { const [r, n] = roll(rng, notation); sink += r.total; rng = n; } },
+      { name: 'roll (compiled)', fn: () => { const [r, n] = roll(rng, formula); sink += r.total; rng = n; } },
+      { name: 'rollTotal (compiled)', fn: () => { const [t, n] = rollTotal(rng, formula); sink += t; rng = n; } },
+      ...(peer ? [{ name: '@dice-roller/rpg-dice-roller', fn: () => { sink += new DiceRoll(notation).total; }, peer: true, note: 'peer; string; Math.random' }] : []),
+    ];
+    const caseRows = rowsOf('roll', notation, tasks, interleaved(tasks, { rounds: 9, sampleMs: 15 }));
+    if (!peer) for (const r of caseRows) r.note = 'rpg-dice-roller cannot read it';
+    rows.push(...caseRows);
   }
   return rows;
 }

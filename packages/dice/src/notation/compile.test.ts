@@ -102,7 +102,7 @@ describe('a formula plan (what the rollers precompute)', () => {
   });
 
   it('reads a sum or difference of terms as signs and a constant offset', () => {
-    expect(planOf(compile('3d6+2'))).toEqual({ direct: true, signs: [1], offset: 2 });
+    expect(planOf(compile('3d6+2'))).toEqual({ extended: false, direct: true, signs: [1], offset: 2 });
     expect(planOf(compile('-(2d4-1d8)+5-3'))).toMatchObject({ signs: [-1, 1], offset: 2 });
     expect(planOf(compile('2d6*2')).signs).toBeNull();
   });
@@ -129,7 +129,7 @@ describe('a formula plan (what the rollers precompute)', () => {
 
   it('is worked out again for a formula object not made by compile', () => {
     const f = { ...compile('1d6-2') };
-    expect(planOf(f)).toEqual({ direct: true, signs: [1], offset: -2 });
+    expect(planOf(f)).toEqual({ extended: false, direct: true, signs: [1], offset: -2 });
     expect(rollTotal(seed(3), f)).toEqual(rollTotal(seed(3), compile('1d6-2')));
   });
 });

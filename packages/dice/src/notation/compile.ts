@@ -523,7 +523,7 @@ function makePlan(f: Pick<Formula, 'expr' | 'terms' | 'groups'>): Plan {
   const walk = (e: DiceExpr, sign: number): boolean =>
     e.kind === 'number' ? ((offset += sign * e.value), true)
     : e.kind === 'negate' ? walk(e.operand, -sign)
-    : e.kind === 'dice' || e.kind === 'usage' ? (signs.push(sign), true)
+    : e.kind === 'usage' || (e.kind === 'dice' && !isDynamic(e)) ? (signs.push(sign), true)
     : e.kind === 'binary' && (e.op === '+' || e.op === '-') && walk(e.left, sign) && walk(e.right, e.op === '-' ? -sign : sign);
   // The shortcuts sum the terms with their signs, so they need a formula that only adds.
   const linear = walk(f.expr, 1);

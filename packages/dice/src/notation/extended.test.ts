@@ -1,0 +1,376 @@
+// The forms added in 0.2.0 (roll groups, several keep/drop clauses, custom faces, rolled counts
+// and sides, math functions, unique dice, sorting, critical marks, `!!p`, pass/fail tests): exact
+// values pinned to given dice, the sampler against the exact distribution, the same faces giving
+// the same record through `roll` and `beginRoll`, and the limits that guard them.
+import { describe, expect, it } from 'vitest';
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { combine } from '../distribution/combine.js';
+import { DistributionError, type Distribution } from '../distribution/Distribution.js';
+import { probability } from '../distribution/probability.js';
+import { sumOf } from '../distribution/sumOf.js';
+import { die } from '../distribution/die.js';
+import { seed } from '../rng/seed.js';
+import { expectSamplerFits } from '../../test/samplerCheck.js';
+import type { DiceExpr, GroupNode } from './ast.js';
+import { beginRoll, type RollSession } from './beginRoll.js';
+import { compile } from './compile.js';
+import { DiceFaceError } from './DiceFaceError.js';
+import { DiceNotationError } from './DiceNotationError.js';
+import { distribution, expectedValue } from './distribution.js';
+import { estimateDistribution } from './estimateDistribution.js';
+import { format } from './format.js';
+import { parse, safeParse } from './parse.js';
+import { roll, rollTotal } from './roll.js';
+import type { RollResult } from './RollResult.js';
+
+/** Supplies the given batches of faces in turn; returns the finished result. */
+function given(notation: string, ...batches: number[][]): RollResult {
+  let s: RollSession = beginRoll(notation);
+  for (const faces of batches) {
+    if (s.done) throw new Error(`${notation}: finished before ${JSON.stringify(faces)}`);
+    s = s.supply(faces);
+  }
+  if (!s.done) throw new Error(`${notation}: still asks for ${JSON.stringify(s.request)}`);
+  return s.result;
+}
+
+/** P(total = x) as a plain fraction string. */
+function p(d: Distribution<number>, x: number): string {
+  const q = probability(d, x);
+  return `${q.num}/${q.den}`;
+}
+
+/** Sorted weights by outcome, as [outcome, probability] with a common denominator. */
+function table(d: Distribution<number>): [number, string][] {
+  return d.outcomes.map((o, i) => [o, `${d.weights[i]}/${d.total}`]);
+}
+
+/** Brute force: every way `n` dice of `faces` fall (each equally likely), through `f`. */
+function enumerate(n: number, faces: readonly number[], f: (dice: number[]) => number): Map<number, number> {
+  const out = new Map<number, number>();
+  const go = (acc: number[]): void => {
+    if (acc.length === n) {
+      const v = f(acc);
+      out.set(v, (out.get(v) ?? 0) + 1);
+      return;
+    }
+    for (const x of faces) go([...acc, x]);
+  };
+  go([]);
+  return out;
+}
+
+/** The same weights as `counts`, scaled to `d`'s total. */
+function expectWeights(d: Distribution<number>, counts: Map<number, number>): void {
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const got = new Map(d.outcomes.map((o, i) => [o, (d.weights[i] as bigint) * BigInt(total)]));
+  expect(d.leftover).toBe(0n);
+  expect(got).toEqual(new Map([...counts].map(([o, w]) => [o, BigInt(w) * d.total])));
+}
+
+const D6 = [1, 2, 3, 4, 5, 6];
+
+describe('parse (forms added in 0.2.0)', () => {
+  it.each([
+    ['{4d6+2d8, 3d20+3}kh1', '{4d6+2d8,3d20+3}kh1'],
+    ['{3d6, 3d6, 3d6}dl1', '{3d6,3d6,3d6}dl1'],
+    ['{2d20}kh1', '{2d20}kh1'],
+    ['{3d6, 2d8}>=10', '{3d6,2d8}>=10'],
+    ['4d6dh1dl1', '4d6dh1dl1'],
+    ['1d{1,2,2,3}', '1d{1,2,2,3}'],
+    ['2d{-1, 0, 1}', '2d{-1,0,1}'],
+    ['(1d4)d6', '(1d4)d6'],
+    ['2d(1d6+2)', '2d(1d6+2)'],
+    ['2d(6)', '2d6'],
+    ['floor(1d6/2)', 'floor(1d6/2)'],
+    ['max(1d20, 10)', 'max(1d20,10)'],
+    ['min(1d6, 1d8, 4)', 'min(1d6,1d8,4)'],
+    ['abs(1d6-1d6)', 'abs(1d6-1d6)'],
+    ['4d6u', '4d6u'],
+    ['4d6uo=1', '4d6uo=1'],
+    ['4d6s', '4d6sa'],
+    ['4d6sd', '4d6sd'],
+    ['1d20crit', '1d20crit=20'],
+    ['1d20crit>=19fumble', '1d20crit>=19fumble=1'],
+    ['2d6!!p', '2d6!!p'],
+    ['10d10>=8f1', '10d10>=8f=1'],
+    ['1d6!!cs6', '1d6!!cs=6'],
+    ['(3d6)<=12', '(3d6)<=12'],
+    ['(2d6+1) >= 8', '(2d6+1)>=8'],
+  ])('reads %j as %j and formats it back', (notation, canonical) => {
+    const e = parse(notation);
+    expect(format(e)).toBe(canonical);
+    expect(format(parse(canonical))).toBe(canonical);
+  });
+
+  it('keeps the meaning formulas had before: a compare point after dice counts successes', () => {
+    expect(parse('3d6<=3')).toMatchObject({ kind: 'dice', success: { op: '<=', value: 3 } });
+    // Every d6 is at most 12: as a per-die success point that is a typo, refused as before.
+    expect(safeParse('3d6<=12')).toMatchObject({ ok: false, error: { reason: 'range' } });
+    expect(parse('(3d6)<=12')).toMatchObject({ kind: 'test', compare: { op: '<=', value: 12 } });
+  });
+
+  it('writes a tree with only the fields a formula uses (older trees stay as they were)', () => {
+    expect(Object.keys(parse('4d6kh3')).sort()).toEqual(['count', 'explode', 'failure', 'keep', 'kind', 'max', 'min', 'reroll', 'sides', 'span', 'success']);
+    expect(parse('4d6dh1dl1')).toMatchObject({ keep: { which: 'dh', count: 1 }, keeps: [{ which: 'dh' }, { which: 'dl' }] });
+    expect(parse('2d6!!p')).toMatchObject({ explode: { mode: 'compound', penetrating: true } });
+  });
+
+  it.each([
+    ['{}', 1, 'syntax'],
+    ['{1d6', 4, 'syntax'],
+    ['{1d6+1}kh1', 0, 'range'],
+    ['{1d6,1d6}kh3', 9, 'limit'],
+    ['1d{}', 3, 'syntax'],
+    ['1d{1,2', 6, 'syntax'],
+    ['floor(1d6, 2)', 0, 'syntax'],
+    ['max(1d6)', 0, 'syntax'],
+    ['(3d6)<=', 7, 'syntax'],
+    ['3d2u', 3, 'infinite'],
+    ['1d6uu', 4, 'syntax'],
+    ['2d(1d6)crit', 7, 'syntax'],
+    [`{${Array(101).fill('1').join(',')}}`, 0, 'limit'],
+  ] as const)('rejects %j at %i (%s)', (notation, index, reason) => {
+    const r = safeParse(notation);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect([r.error.index, r.error.reason]).toEqual([index, reason]);
+  });
+
+  const alphabet = fc.constantFrom(...'0123456789d%F!prokhlu<>=+-*/(){},fcsminaxtbdeoru \u2212'.split(''), 'floor(', 'max(', 'crit', 'fumble', '!!p', 'sd');
+  test.prop([fc.array(alphabet, { maxLength: 30 }).map((xs) => xs.join(''))], { numRuns: 400 })(
+    'ends every input, new syntax included, in a formula or a DiceNotationError inside the input',
+    (s) => {
+      const t = performance.now();
+      try {
+        compile(s);
+      } catch (e) {
+        expect(e).toBeInstanceOf(DiceNotationError);
+        const { index } = e as DiceNotationError;
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(index).toBeLessThanOrEqual(s.length);
+      }
+      expect(performance.now() - t).toBeLessThan(1000);
+    },
+  );
+});
+
+describe('distribution (forms added in 0.2.0)', () => {
+  it('keeps the two best of three 3d6 sub-rolls ({3d6, 3d6, 3d6}dl1) exactly', () => {
+    const three = sumOf(3, die(6));
+    // Oracle: every triple of 3d6 totals, weighted.
+    const counts = new Map<number, number>();
+    three.outcomes.forEach((a, i) =>
+      three.outcomes.forEach((b, j) =>
+        three.outcomes.forEach((c, k) => {
+          const v = a + b + c - Math.min(a, b, c);
+          const w = Number(three.weights[i]) * Number(three.weights[j]) * Number(three.weights[k]);
+          counts.set(v, (counts.get(v) ?? 0) + w);
+        }),
+      ),
+    );
+    const d = distribution('{3d6, 3d6, 3d6}dl1');
+    expectWeights(d, counts);
+    expect(p(d, 6)).toBe('1/10077696'); // 1·1·1 of 216³: all three rolls 3
+    expect(expectedValue('{3d6, 3d6, 3d6}dl1')).toEqual({ num: 40633n, den: 1728n });
+  });
+
+  it('gives custom faces their weights (1d{1,2,2,3}, 2d{-1,0,1})', () => {
+    expect(table(distribution('1d{1,2,2,3}'))).toEqual([[1, '1/4'], [2, '2/4'], [3, '1/4']]);
+    expect(table(distribution('2d{-1,0,1}'))).toEqual([[-2, '1/9'], [-1, '2/9'], [0, '3/9'], [1, '2/9'], [2, '1/9']]);
+  });
+
+  it('mixes over a rolled count or side count', () => {
+    expect(expectedValue('(1d4)d6')).toEqual({ num: 35n, den: 4n });
+    expect(p(distribution('(1d4)d6'), 1)).toBe('1/24'); // count 1 (1/4), then a 1 (1/6)
+    expect(expectedValue('2d(1d6+2)')).toEqual({ num: 13n, den: 2n });
+    expect(p(distribution('1d(1d2+1)'), 3)).toBe('1/6'); // only a d3 shows 3: 1/2 · 1/3
+    expect(distribution('(1d10)d10').outcomes).toHaveLength(100);
+  });
+
+  it('tests a total: (3d6)<=12 passes with P = 20/27', () => {
+    expect(table(distribution('(3d6)<=12'))).toEqual([[0, '56/216'], [1, '160/216']]);
+    expect(expectedValue('(3d6)<=12')).toEqual({ num: 20n, den: 27n });
+  });
+
+  it('applies several keep/drop clauses in turn (4d6dh1dl1 keeps the middle two)', () => {
+    expectWeights(distribution('4d6dh1dl1'), enumerate(4, D6, (xs) => [...xs].sort((a, b) => a - b).slice(1, 3).reduce((a, b) => a + b)));
+    expectWeights(distribution('5d6kh4dl1'), enumerate(5, D6, (xs) => [...xs].sort((a, b) => a - b).slice(2).reduce((a, b) => a + b)));
+  });
+
+  it('counts sub-rolls on a group success point and keeps the dice of a single sub-roll', () => {
+    expect(expectedValue('{3d6, 2d8}>=10')).toEqual({ num: 17n, den: 16n }); // 135/216 + 28/64
+    expect(distribution('{2d20}kh1')).toEqual(distribution('2d20kh1'));
+    const max = combine(distribution('4d6+2d8'), distribution('3d20+3'), (a, b) => Math.max(a, b));
+    expect(distribution('{4d6+2d8, 3d20+3}kh1')).toEqual(max);
+  });
+
+  it('rounds inside floor/ceil/round and applies abs/min/max', () => {
+    expect(table(distribution('floor(1d6/2)'))).toEqual([[0, '1/6'], [1, '2/6'], [2, '2/6'], [3, '1/6']]);
+    expect(table(distribution('ceil(1d6/2)'))).toEqual([[1, '2/6'], [2, '2/6'], [3, '2/6']]);
+    expect(p(distribution('max(1d20, 10)'), 10)).toBe('1/2');
+    expect(p(distribution('abs(1d6-1d6)'), 0)).toBe('1/6');
+    expect(expectedValue('floor(100d6/2)')).toEqual({ num: 699n, den: 4n });
+  });
+
+  it('draws unique dice without repeats (4d6u: every set of four faces alike)', () => {
+    const d = distribution('4d6u');
+    expect(p(d, 10)).toBe('1/15'); // {1,2,3,4} of C(6,4) = 15 sets
+    expect(expectedValue('4d6u')).toEqual({ num: 14n, den: 1n });
+    expect(() => distribution('3d6uo')).toThrow(DistributionError);
+  });
+
+  it('leaves the total alone for sorting and critical marks', () => {
+    expect(distribution('4d6sd')).toEqual(distribution('4d6'));
+    expect(distribution('1d20crit>=19fumble')).toEqual(distribution('1d20'));
+  });
+
+  it('compounds penetrating dice (!!p) as one die per chain', () => {
+    expect(distribution('1d6!!p', { depth: 10 })).toEqual(distribution('1d6!p', { depth: 10 }));
+    expect(expectedValue('2d6!!p', { depth: 30 }).num > 0n).toBe(true);
+  });
+
+  it('refuses keeping a middle rank of sub-rolls that differ (no exact algorithm), with the reason', () => {
+    expect(() => distribution('{1d6, 1d8, 1d10}dh1dl1')).toThrow(/differ/);
+  });
+});
+
+describe('roll and beginRoll (forms added in 0.2.0)', () => {
+  it('records which sub-roll each die belongs to and which sub-rolls were kept', () => {
+    const r = given('{3d6, 3d6, 3d6}dl1', [1, 1, 1, 6, 6, 6, 2, 2, 2]);
+    expect(r.total).toBe(24);
+    expect(r.groups).toEqual([{ groupIndex: 0, notation: '{3d6,3d6,3d6}dl1', subRolls: [{ total: 3, kept: false }, { total: 18, kept: true }, { total: 6, kept: true }], total: 24 }]);
+    expect(r.dice.map((d) => [d.subRoll, d.kept, d.droppedBy])).toEqual([
+      ...Array(3).fill([0, false, 'drop']),
+      ...Array(3).fill([1, true, null]),
+      ...Array(3).fill([2, true, null]),
+    ]);
+    expect(given('{3d6, 2d8}>=10', [4, 4, 2, 8, 1]).total).toBe(1);
+    expect(given('{2d20}kh1', [3, 17]).dice.map((d) => d.droppedBy)).toEqual(['keep', null]);
+  });
+
+  it('asks for a rolled count and side count first, then for the dice they give', () => {
+    let s = beginRoll('(1d4)d6');
+    expect(s.request).toEqual([{ termIndex: 0, sides: 4, count: 1 }]);
+    s = s.done ? s : s.supply([3]);
+    expect(s.request).toEqual([{ termIndex: 1, sides: 6, count: 3 }]);
+    s = s.done ? s : s.supply([1, 2, 3]);
+    expect(s.done && s.result.total).toBe(6);
+    s = beginRoll('2d(1d6+2)');
+    s = s.done ? s : s.supply([4]);
+    expect(s.request).toEqual([{ termIndex: 1, sides: 6, count: 2 }]);
+    expect(() => (s.done ? 0 : s.supply([7, 1]))).toThrow(DiceFaceError);
+    expect(given('(1d2-1)d6+1', [1]).total).toBe(1); // no dice at all for a count of 0
+  });
+
+  it('takes the values of custom dice, and refuses a value the die lacks', () => {
+    const s = beginRoll('1d{1,2,2,3}');
+    expect(s.request).toEqual([{ termIndex: 0, sides: 4, count: 1, faces: [1, 2, 2, 3] }]);
+    expect(() => (s.done ? 0 : s.supply([4]))).toThrow(DiceFaceError);
+    expect(given('2d{-1,0,1}', [-1, -1]).total).toBe(-2);
+  });
+
+  it('rerolls repeats of unique dice (u until none repeats, uo once)', () => {
+    const r = given('3d6u', [2, 2, 5], [2], [6]);
+    expect(r.total).toBe(13);
+    expect(r.dice.map((d) => d.droppedBy)).toEqual([null, 'rerolled', null, 'rerolled', null]);
+    expect(given('3d6uo', [2, 2, 5], [2]).total).toBe(9);
+  });
+
+  it('applies several keep/drop clauses in turn', () => {
+    const r = given('4d6dh1dl1', [6, 1, 3, 4]);
+    expect(r.total).toBe(7);
+    expect(r.dice.map((d) => d.droppedBy)).toEqual(['drop', 'drop', null, null]);
+  });
+
+  it('marks critical dice without changing the total, and sorts for display only', () => {
+    expect(given('1d20crit>=19fumble', [19]).dice[0]).toMatchObject({ critical: 'success', value: 19 });
+    expect(given('1d20crit>=19fumble', [1]).dice[0]).toMatchObject({ critical: 'failure' });
+    expect(given('1d20crit>=19fumble', [7]).dice[0]?.critical).toBeUndefined();
+    const r = given('4d6sd', [2, 5, 1, 5]);
+    expect([r.total, r.terms[0]?.order]).toEqual([13, [1, 3, 0, 2]]);
+  });
+
+  it('compounds a penetrating chain (!!p) into one die, each extra roll one less', () => {
+    const r = given('2d6!!p', [6, 3], [2]);
+    expect(r.total).toBe(6 + 1 + 3);
+    expect(given('2d6!!pkh1', [6, 5], [1]).total).toBe(6); // the chain 6 + (1 − 1) beats the 5
+  });
+
+  it('rounds inside functions and tests totals', () => {
+    expect([given('floor(1d6/2)', [5]).total, given('ceil(1d6/2)', [5]).total, given('round(1d6/2)', [5]).total]).toEqual([2, 3, 3]);
+    expect([given('max(1d20, 10)', [4]).total, given('min(1d20, 10)', [14]).total, given('abs(1d6-1d6)', [2, 5]).total]).toEqual([10, 10, 3]);
+    expect([given('(3d6)<=12', [6, 5, 1]).total, given('(3d6)<=12', [6, 6, 1]).total]).toEqual([1, 0]);
+  });
+
+  const formulas = ['{4d6+2d8, 3d20+3}kh1', '{3d6, 3d6, 3d6}dl1', '{2d20}kh1', '4d6dh1dl1', '1d{1,2,2,3}', '(1d4)d6', '2d(1d6+2)!', 'floor(1d6/2)+max(1d20,10)', '4d6u', '5d6uo', '4d6sd', '1d20crit>=19', '3d6!!p', '(3d6)<=12', '{(1d3)d4, 2d4}kh1'];
+  test.prop([fc.constantFrom(...formulas), fc.integer({ min: 0, max: 2 ** 31 - 1 })], { numRuns: 60 })(
+    'gives the same record from beginRoll with the faces roll threw, and the same total from rollTotal',
+    (notation, s) => {
+      const [r] = roll(seed(s), notation);
+      expect(rollTotal(seed(s), notation)[0]).toBe(r.total);
+      // Replay: answer each request with the faces of the dice roll threw, in throw order.
+      let session = beginRoll(notation);
+      let next = 0;
+      while (!session.done) {
+        const n = session.request.reduce((a, q) => a + q.count, 0);
+        session = session.supply(r.dice.slice(next, next + n).map((d) => d.face));
+        next += n;
+      }
+      expect(session.result).toEqual(r);
+      expect(r.total).toBeGreaterThanOrEqual(compile(notation).minimum);
+      expect(r.total).toBeLessThanOrEqual(compile(notation).maximum);
+    },
+  );
+
+  it.each(['{3d6, 3d6, 3d6}dl1', '{4d6+2d8, 3d20+3}kh1', '4d6dh1dl1', '1d{1,2,2,3}+2d{-1,0,1}', '(1d4)d6', '2d(1d6+2)', 'floor(2d6/3)', 'max(1d20, 10)', '4d6u', '{3d6, 2d8}>=10', '(3d6)<=12'])(
+    'samples %s as its exact distribution says (chi-square, fixed seed)',
+    (notation) => {
+      const f = compile(notation);
+      expectSamplerFits(distribution(f), (rng) => rollTotal(rng, f), { seed: 20261202, n: 8000 });
+    },
+  );
+
+  it('never writes to a frozen formula tree', () => {
+    const deep = <T>(x: T): T => {
+      if (typeof x === 'object' && x !== null) for (const v of Object.values(x)) deep(v);
+      return Object.freeze(x);
+    };
+    const tree = deep(parse('{2d6, (1d4)d{1,2,3}}kh1+floor(1d6/2)'));
+    expect(() => roll(seed(1), compile(tree))).not.toThrow();
+    expect(() => distribution(compile(tree))).not.toThrow();
+  });
+});
+
+describe('limits (forms added in 0.2.0)', () => {
+  /** The error each entry point gives, all before any work. */
+  const refusals = (notation: string | DiceExpr): unknown[] =>
+    [() => compile(notation), () => roll(seed(1), compile(notation)), () => distribution(compile(notation)), () => estimateDistribution(compile(notation))].map((f) => {
+      try {
+        f();
+        return 'accepted';
+      } catch (e) {
+        return (e as DiceNotationError).reason;
+      }
+    });
+
+  it('refuses a rolled count that can reach a billion dice, with the reason', () => {
+    expect(refusals('(1d1000000000)d6')).toEqual(['limit', 'limit', 'limit', 'limit']);
+    expect(refusals('(1d100*1d100)d6')).toEqual(['limit', 'limit', 'limit', 'limit']);
+    expect(refusals('(1d4-2)d6')).toEqual(['range', 'range', 'range', 'range']);
+    expect(refusals('2d(1d6-1)')).toEqual(['range', 'range', 'range', 'range']);
+  });
+
+  it('refuses a group of ten thousand sub-rolls, written or built by hand', () => {
+    const one = parse('1d6');
+    const group: GroupNode = { kind: 'group', items: Array(10_000).fill(one), keeps: [], success: null, failure: null, span: { start: 0, end: 0 } };
+    expect(refusals(group)).toEqual(['limit', 'limit', 'limit', 'limit']);
+    expect(safeParse(`{${Array(10_000).fill('1d6').join(',')}}`)).toMatchObject({ ok: false, error: { reason: 'limit' } });
+  });
+
+  it('refuses unique dice that can never finish (three unique d2)', () => {
+    expect(refusals('3d2u')).toEqual(['infinite', 'infinite', 'infinite', 'infinite']);
+    expect(refusals('(1d3)d2u')).toEqual(['infinite', 'infinite', 'infinite', 'infinite']);
+    expect(refusals('3d2u=1')[0]).toBe('accepted'); // a 2 may repeat
+  });
+});
