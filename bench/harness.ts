@@ -1,7 +1,8 @@
 // Interleaved timing for `pnpm bench`: every task of a case runs once per round, in an order that
 // rotates from round to round, so a burst of load from another process lands on every task alike
 // instead of on one row. Each sample times a batch of calls (calibrated once so a batch takes
-// about `sampleMs`); the row is the median over rounds, with the quartiles as its spread.
+// about `sampleMs` of CPU time); the row is the median over rounds, with the quartiles as its
+// spread.
 import type { Row } from './types.js';
 
 /** One implementation of one case. `fn` does `ops` operations per call (a die, a roll, a load). */
@@ -40,10 +41,15 @@ function quantile(sorted: readonly number[], q: number): number {
   return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (i - lo);
 }
 
+/**
+ * CPU time (user + system, ns) of `calls` calls: unlike wall time it leaves out the time this
+ * process waits for a core, which on a shared machine is most of the noise.
+ */
 function batchTime(fn: () => void, calls: number): number {
-  const t0 = process.hrtime.bigint();
+  const t0 = process.cpuUsage();
   for (let i = 0; i < calls; i++) fn();
-  return Number(process.hrtime.bigint() - t0);
+  const t = process.cpuUsage(t0);
+  return (t.user + t.system) * 1000;
 }
 
 /** Times `tasks` interleaved; returns ns per operation for each task, by name. */

@@ -47,7 +47,7 @@ function vsAnchor(r: Row): string {
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const load = loadavg().map((x) => x.toFixed(1)).join(' ');
 console.log(`Node ${process.version}, ${cpus().length} × ${cpu}, load average ${load} at the end of the run (other processes share the cores: compare rows of one case, not runs).`);
-console.log('"measured" rows were timed in this run, their case\'s tasks interleaved round by round; "quoted" rows were not (the note names the source).');
+console.log('"measured" rows were timed in this run (CPU time of this process, so waiting for a core is left out; the CLI rows are wall time), their case\'s tasks interleaved round by round; "quoted" rows were not (the note names the source).');
 const header = ['group', 'case', 'impl', 'median', 'unit', 'p25–p75', '÷ best peer', '÷ hand loop', 'anchor', '÷ anchor', 'target', 'src', 'note'];
 const numeric = new Set([3, 5, 6, 7, 8, 9]);
 const table = rows.map((r) => [
