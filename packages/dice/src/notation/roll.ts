@@ -181,7 +181,7 @@ const LAZY_FROM = 24;
  * {@link rollResult} for a formula that only adds and subtracts plain dice (no keep/drop,
  * success counting, rerolls or explosions) of at least {@link LAZY_FROM} dice (`100d6`): the same draws, the same
  * total and terms, and each die's record built from its face only when `dice` is first read
- * (then kept as an ordinary property). Until then a roll holds one number per die, not an
+ * (an enumerable getter in the place of the property, returning the same array every time). Until then a roll holds one number per die, not an
  * object: most of the cost of a large roll was making and collecting those objects.
  */
 function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly number[], offset: number, count: number): RollResult {
@@ -200,11 +200,14 @@ function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly num
     total += (signs[i] as number) * sum;
     terms.push(termResult(t, sum));
   }
+  let records: DieRecord[] | undefined;
   return {
     notation: f.notation,
     total: total + 0,
     terms,
+    // Built on the first read and the same array from then on.
     get dice(): DieRecord[] {
+      if (records !== undefined) return records;
       const dice: DieRecord[] = [];
       let id = 0;
       for (const t of ts) {
@@ -214,8 +217,7 @@ function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly num
           dice.push({ id, order: id, round: 0, termIndex, sides, face, value: clamp(t, face), kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
         }
       }
-      // From now on an ordinary data property, in the same place among the keys.
-      Object.defineProperty(this, 'dice', { value: dice, writable: true, enumerable: true, configurable: true });
+      records = dice;
       return dice;
     },
     capped: false,
