@@ -69,7 +69,7 @@ function firstCall(): Row {
     spread: [quantile(times, 0.25), quantile(times, 0.75)],
     target: '≤ 30 ms',
     source: 'measured',
-    note: '7 processes; schemas built once per process',
+    note: '7 processes, CPU time; schemas built once per process',
   };
 }
 
