@@ -47,6 +47,11 @@ export interface DieRecord {
 /**
  * What happened to one roll group (`{3d6, 3d6, 3d6}dl1`): each sub-roll's total and whether
  * the group's keep/drop clauses kept it.
+ * @example
+ * ```ts
+ * const [r] = roll(seed(7), '{3d6, 3d6, 3d6}dl1');
+ * r.groups?.[0]?.subRolls; // [{ total: 7, kept: false }, { total: 13, kept: true }, { total: 14, kept: true }]
+ * ```
  * @since 0.2.0
  * @category Dice notation
  */

@@ -85,6 +85,10 @@ export interface KeepClause {
  * The unique-dice clause: `u` rerolls a die whose value repeats one already standing in the
  * term until it no longer does, `uo` rerolls such a die once. With a compare point
  * (`u=1`) only repeats of matching values are rerolled.
+ * @example
+ * ```ts
+ * parse('4d6u') // dice node with unique: { mode: 'until', compare: null }
+ * ```
  * @since 0.2.0
  * @category Dice notation
  */
@@ -100,6 +104,10 @@ export interface UniqueClause {
 /**
  * The sort clause: `s` or `sa` lists the dice low to high, `sd` high to low. It changes the
  * display order in the roll record only, never the total.
+ * @example
+ * ```ts
+ * parse('4d6sd') // dice node with sort: { order: 'desc' }
+ * ```
  * @since 0.2.0
  * @category Dice notation
  */
@@ -231,6 +239,10 @@ export interface DiceNode {
  * the sub-rolls whose total meets it. A group of one sub-roll applies keep/drop to that
  * sub-roll's dice instead (`{2d20}kh1` is `2d20kh1`) and its success point to the total
  * (`{3d6}<=12` is 1 or 0). Without clauses, the group's total is the sum of its sub-rolls.
+ * @example
+ * ```ts
+ * parse('{3d6, 3d6, 3d6}dl1').kind; // 'group'
+ * ```
  * @since 0.2.0
  * @category Dice notation
  */
@@ -253,6 +265,10 @@ export interface GroupNode {
  * The math functions of {@link CallNode}: `floor`, `ceil` and `round` set how every `/` inside
  * them rounds (`floor(1d6/2)`); `abs` is the absolute value; `min` and `max` take the least or
  * greatest of two or more arguments.
+ * @example
+ * ```ts
+ * parse('floor(1d6/2)') // call node with name 'floor'
+ * ```
  * @since 0.2.0
  * @category Dice notation
  */
@@ -260,6 +276,10 @@ export type FunctionName = 'floor' | 'ceil' | 'round' | 'abs' | 'min' | 'max';
 
 /**
  * A math function applied to expressions, e.g. `floor(1d6/2)`, `max(1d20, 10)`.
+ * @example
+ * ```ts
+ * parse('max(1d20, 10)').kind; // 'call'
+ * ```
  * @since 0.2.0
  * @category Dice notation
  */
@@ -279,6 +299,10 @@ export interface CallNode {
  * point: `(3d6)<=12` is 1 when the total of 3d6 is at most 12, else 0 (the GURPS and AnyDice
  * reading). A compare point written straight after dice (`3d6<=3`) still counts successes
  * die by die ([ruling N17](../../../../docs/rulings/dice.md#n17)).
+ * @example
+ * ```ts
+ * parse('(3d6)<=12').kind; // 'test'
+ * ```
  * @since 0.2.0
  * @category Dice notation
  */

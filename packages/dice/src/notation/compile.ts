@@ -108,6 +108,10 @@ export interface FormulaTerm {
 
 /**
  * A roll group of a {@link Formula} (`{3d6, 3d6, 3d6}dl1`), numbered left to right.
+ * @example
+ * ```ts
+ * compile('{3d6, 3d6, 3d6}dl1').groups?.[0]?.subRolls; // [{ from: 0, to: 1 }, { from: 1, to: 2 }, { from: 2, to: 3 }]
+ * ```
  * @since 0.2.0
  * @category Dice notation
  */
@@ -213,8 +217,13 @@ export function termBounds(t: FormulaTerm, chain: number): Interval {
     units = [n, n + mul(n, extra)];
   }
   const k = t.keepCount;
+  const size = (m: number): number => {
+    const w = keepWindow(t.keeps ?? [], m);
+    return w.to - w.from;
+  };
   const kept: Interval =
-    t.keep === 'kh' || t.keep === 'kl' ? [Math.min(k, units[0]), Math.min(k, units[1])]
+    t.keeps ? [size(units[0]), size(units[1])]
+    : t.keep === 'kh' || t.keep === 'kl' ? [Math.min(k, units[0]), Math.min(k, units[1])]
     : t.keep !== null ? [Math.max(units[0] - k, 0), Math.max(units[1] - k, 0)]
     : units;
   if (t.success !== null) {

@@ -216,8 +216,12 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  * keep/drop pools, rerolls, clamps, explosions (followed to `depth` extra rolls per die, the
  * rest reported as `leftover`) and success counting.
  *
- * Not supported exactly (throws): keep/drop among non-compounding exploding dice (`4d6!kh3`)
- * and success counting on penetrating dice; roll those, or use `!!`.
+ * Not supported exactly (throws): keep/drop among non-compounding exploding dice (`4d6!kh3`),
+ * success counting on penetrating dice, keeping a middle rank of roll-group sub-rolls that
+ * differ (`{1d6, 1d8, 1d10}dh1dl1`), and unique dice other than plain `u` (`uo`, a compare
+ * point, explosions, unequal custom faces); roll those, or use `!!`. Roll groups, custom faces,
+ * several keep/drop clauses, functions, total tests (`(3d6)<=12`) and rolled counts and sides
+ * (the mixture over every count: `(1d4)d6`) are exact.
  *
  * @param formula - A {@link Formula} or a notation string.
  * @param options - Compile options and the explosion `depth` (0..100, default 20).
@@ -231,6 +235,7 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  * ```ts
  * probabilityAtLeast(distribution('2d6'), 7); // { num: 7n, den: 12n }
  * probabilityAtLeast(distribution('2d20kh1'), 11); // { num: 3n, den: 4n }
+ * probability(distribution('(3d6)<=12'), 1); // { num: 20n, den: 27n }
  * ```
  * @see {@link expectedValue}, {@link roll}
  * @since 0.1.0

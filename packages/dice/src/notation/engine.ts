@@ -44,7 +44,7 @@ const LADDER: readonly (UsageSides | 'exhausted')[] = ['exhausted', 4, 6, 8, 10,
  */
 export function addDie(dice: Die[], t: FormulaTerm, kind: 0 | 1 | 2, parent: number, face: number, value: number): void {
   const id = dice.length;
-  dice.push({
+  const d: Die = {
     id,
     order: id,
     round: parent < 0 ? 0 : (dice[parent] as Die).round + 1,
@@ -57,8 +57,13 @@ export function addDie(dice: Die[], t: FormulaTerm, kind: 0 | 1 | 2, parent: num
     kept: true,
     droppedBy: null,
     outcome: t.success === null ? null : 'none',
-    ...(t.group ? { group: t.group.index, subRoll: t.group.subRoll } : {}),
-  });
+  };
+  // Only dice of a group carry these (added after, so other dice keep the usual shape).
+  if (t.group) {
+    d.group = t.group.index;
+    d.subRoll = t.group.subRoll;
+  }
+  dice.push(d);
 }
 
 /** @internal A fresh roll whose first request is every term's dice, in term order. */

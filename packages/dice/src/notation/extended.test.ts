@@ -249,6 +249,17 @@ describe('roll and beginRoll (forms added in 0.2.0)', () => {
     expect(given('{2d20}kh1', [3, 17]).dice.map((d) => d.droppedBy)).toEqual(['keep', null]);
   });
 
+  it('traces nested groups: each die names its innermost group, each group lists its sub-rolls', () => {
+    const r = given('{{1d6, 1d6}kh1, 1d8}kh1+1', [5, 5, 3]);
+    expect(r.total).toBe(6);
+    expect(r.groups?.map((g) => g.subRolls)).toEqual([
+      [{ total: 5, kept: true }, { total: 3, kept: false }],
+      [{ total: 5, kept: false }, { total: 5, kept: true }], // a tie: the later sub-roll ranks higher
+    ]);
+    expect(r.dice.map((d) => [d.group, d.subRoll, d.droppedBy])).toEqual([[1, 0, 'keep'], [1, 1, null], [0, 1, 'keep']]);
+    expect(expectedValue('((1d2)d4)d6')).toEqual({ num: 105n, den: 8n }); // 1.5 · 2.5 · 3.5
+  });
+
   it('asks for a rolled count and side count first, then for the dice they give', () => {
     let s = beginRoll('(1d4)d6');
     expect(s.request).toEqual([{ termIndex: 0, sides: 4, count: 1 }]);
@@ -275,6 +286,12 @@ describe('roll and beginRoll (forms added in 0.2.0)', () => {
     expect(r.total).toBe(13);
     expect(r.dice.map((d) => d.droppedBy)).toEqual([null, 'rerolled', null, 'rerolled', null]);
     expect(given('3d6uo', [2, 2, 5], [2]).total).toBe(9);
+  });
+
+  it('bounds totals by the dice the clauses keep', () => {
+    expect([compile('4d6dh1dl1').minimum, compile('4d6dh1dl1').maximum]).toEqual([2, 12]);
+    expect([compile('(1d4)d6').minimum, compile('(1d4)d6').maximum]).toEqual([1, 24]);
+    expect([compile('(3d6)<=12').minimum, compile('(3d6)<=12').maximum]).toEqual([0, 1]);
   });
 
   it('applies several keep/drop clauses in turn', () => {

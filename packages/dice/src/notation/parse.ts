@@ -21,7 +21,9 @@ const IN_TERM = ' dice in one term';
  * {@link Span}. Whitespace is allowed between tokens, including between a clause and its
  * number or compare point (`4d6 kh 3`, `1d6 ro <= 2` is `1d6ro<=2`); the Unicode minus sign
  * (U+2212) works like `-` and `×` (U+00D7) like `*`. See the package README for the full syntax
- * table.
+ * table, including roll groups (`{3d6, 3d6}kh1`), custom faces (`1d{1,2,2,3}`), rolled counts
+ * (`(1d4)d6`), functions (`floor(1d6/2)`), unique dice (`u`), sorting (`sd`), critical marks
+ * (`crit`, `fumble`) and pass/fail tests on a total (`(3d6)<=12`, [ruling N17](../../../../docs/rulings/dice.md#n17)).
  *
  * @param notation - The formula, at most {@link MAX_NOTATION_LENGTH} characters, e.g. `'4d6kh3'`.
  * @returns The syntax tree.
