@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createInterface, type Interface } from 'node:readline';
 import { outputErrorExit } from './io.js';
-import { run } from './program.js';
+import { launch } from './launch.js';
 
 // `rollwright roll 1d6 --times 10000 | head` closes the pipe early: stop quietly, not with a trace;
 // any other write error (`> /dev/full`) is one line on standard error and exit code 1.
@@ -39,7 +39,7 @@ function readLine(prompt: string): Promise<string | null> {
   return new Promise((resolve) => waiting.push((l) => resolve(l ?? end())));
 }
 
-process.exitCode = await run(
+process.exitCode = await launch(
   process.argv.slice(2),
   { stdout: (s) => void process.stdout.write(s), stderr: (s) => void process.stderr.write(s), readLine },
   { version },

@@ -1,28 +1,10 @@
-import { Command, CommanderError } from 'commander';
+import type { Command } from 'commander';
 import * as commands from './commands/index.js';
-import { describeError, isInputError } from './errors.js';
 import type { Io } from './io.js';
+import { baseProgram, execute, withCommands } from './programCore.js';
 
-/**
- * Options for {@link createProgram} and {@link run}.
- *
- * @example
- * ```ts
- * await run(['--version'], io, { version: '0.1.0' }); // prints 0.1.0
- * ```
- * @since 0.1.0
- * @category Program
- */
-export interface ProgramOptions {
-  /** Version printed by `rollwright --version` (the binary reads it from package.json). */
-  readonly version?: string;
-}
-
-/** Commander prefixes its own messages with `error: `; we use one `rollwright: ` prefix everywhere. */
-function rewriteCommanderError(text: string): string {
-  const line = text.replace(/^error: /, '').trim().replace(/\s*\n\s*/g, ' ');
-  return `rollwright: ${line}\n`;
-}
+export type { ProgramOptions } from './programCore.js';
+import type { ProgramOptions } from './programCore.js';
 
 /**
  * Builds the `rollwright` command tree: every command group listed in `src/commands/index.ts`
@@ -41,19 +23,7 @@ function rewriteCommanderError(text: string): string {
  * @category Program
  */
 export function createProgram(io: Io, options: ProgramOptions = {}): Command {
-  const program = new Command('rollwright')
-    .description('Roll dice, see exact odds and play the seeded rule systems at the table.')
-    .exitOverride()
-    .configureOutput({
-      writeOut: (s) => io.stdout(s),
-      writeErr: (s) => io.stderr(s),
-      outputError: (s, write) => write(rewriteCommanderError(s)),
-    })
-    .showSuggestionAfterError(true)
-    .allowExcessArguments(false);
-  if (options.version !== undefined) program.version(options.version, '-V, --version', 'print the version');
-  for (const register of Object.values(commands)) register(program, io);
-  return program;
+  return withCommands(baseProgram(io, options), Object.values(commands), io);
 }
 
 /**
@@ -76,21 +46,5 @@ export function createProgram(io: Io, options: ProgramOptions = {}): Command {
  * @category Program
  */
 export async function run(argv: readonly string[], io: Io, options: ProgramOptions = {}): Promise<number> {
-  const program = createProgram(io, options);
-  try {
-    await program.parseAsync([...argv], { from: 'user' });
-    return 0;
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // Commander has already printed its message (or the help text) through io.
-      return error.exitCode === 0 ? 0 : 2;
-    }
-    if (isInputError(error)) {
-      io.stderr(`rollwright: ${describeError(error)}\n`);
-      return 2;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`rollwright: internal error: ${message.split('\n')[0] ?? ''} (please report this)\n`);
-    return 1;
-  }
+  return execute(createProgram(io, options), argv, io);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
 import { DistributionError } from './Distribution.js';
 import { fraction, fractionToNumber } from './Fraction.js';
 
@@ -21,7 +22,28 @@ describe('fraction', () => {
   });
 });
 
+/** The conversion with bit lengths from `toString(2)` (how fractionToNumber counted them before). */
+function referenceToNumber(num: bigint, den: bigint): number {
+  if (num === 0n) return 0;
+  const neg = num < 0n;
+  const n = neg ? -num : num;
+  const k = Math.min(1074, 64 - (n.toString(2).length - den.toString(2).length));
+  const q = k >= 0 ? (n << BigInt(k)) / den : n / (den << BigInt(-k));
+  const value = Number(q) * 2 ** -k;
+  return neg ? -value : value;
+}
+
 describe('fractionToNumber', () => {
+  const big = fc.bigInt({ min: -(1n << 3000n), max: 1n << 3000n });
+  test.prop([big, big.filter((d) => d !== 0n)])('gives the same double as counting bits with toString(2)', (num, den) => {
+    expect(fractionToNumber({ num, den })).toBe(referenceToNumber(num, den));
+    // Many weights over one total (the memoised denominator), then another total.
+    expect(fractionToNumber({ num: num + 1n, den })).toBe(referenceToNumber(num + 1n, den));
+  });
+  it('gives the same double for every row of a table over one huge total', () => {
+    const den = 6n ** 900n;
+    for (let w = 1n; w < den; w = w * 7n + 3n) expect(fractionToNumber({ num: w, den })).toBe(referenceToNumber(w, den));
+  });
   it('converts huge parts whose quotient is an ordinary number', () => {
     expect(fractionToNumber(fraction(10n ** 400n, 3n * 10n ** 399n))).toBe(10 / 3);
     expect(fractionToNumber(fraction(-(10n ** 300n), 3n))).toBe(-1e300 / 3);

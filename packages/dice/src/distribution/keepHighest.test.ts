@@ -8,7 +8,7 @@ import { DistributionError } from './Distribution.js';
 import { fromWeights } from './fromWeights.js';
 import { keepHighest } from './keepHighest.js';
 import { mean } from './mean.js';
-import { MAX_POOL_WORK } from './pool.js';
+import { keepHighestSum, MAX_POOL_WORK } from './pool.js';
 import { probability } from './probability.js';
 import { sumOf } from './sumOf.js';
 
@@ -56,5 +56,21 @@ describe('keepHighest', () => {
     expect(() => keepHighest(2.5, 1, die(6))).toThrow(DistributionError);
     expect(() => keepHighest(2, 1, fromWeights([[0.5, 1]]))).toThrow(DistributionError);
     expect(() => keepHighest(10_000, 5000, die(100))).toThrow(new RegExp(String(MAX_POOL_WORK)));
+  });
+});
+
+describe('keepHighestSum', () => {
+  test.prop([fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 7 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: 1, max: 3 })])(
+    'matches enumeration on a fair die with any weight and first face (the window-sum path)',
+    (n, k0, sides, shift, weight) => {
+      const k = Math.min(k0, n);
+      const d = fromWeights(Array.from({ length: sides }, (_, i) => [i + 1 + shift, BigInt(weight)] as const));
+      expect(keepHighestSum(n, k, d)).toEqual(enumerate(n, d, sumHighest(k)));
+    },
+  );
+  it('matches enumeration when only the faces above the lowest are fair, and with gaps', () => {
+    const mixed = fromWeights([[1, 5n], [2, 1n], [3, 1n], [4, 1n]]);
+    const gaps = fromWeights([[1, 1n], [3, 1n], [4, 1n], [9, 1n]]);
+    for (const d of [mixed, gaps]) for (let k = 0; k <= 4; k++) expect(keepHighestSum(4, k, d)).toEqual(enumerate(4, d, sumHighest(k)));
   });
 });

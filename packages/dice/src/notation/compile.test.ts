@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { seed } from '../rng/seed.js';
-import { compile, planOf, type CompileOptions, type Formula } from './compile.js';
+import { compile, compileCached, formulaOf, planOf, type CompileOptions, type Formula } from './compile.js';
 import { beginRoll } from './beginRoll.js';
 import { distribution, expectedValue } from './distribution.js';
 import { combineTotals } from './engine.js';
@@ -185,5 +185,49 @@ describe('what the rollers accept as a formula', () => {
       expect(total).toBeGreaterThanOrEqual(-Infinity);
       expect(total).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+describe('compileCached', () => {
+  it('finds a formula used again within 256 different formulas', () => {
+    const first = compileCached('2d6+100000');
+    for (let i = 0; i < 255; i++) compileCached(`1d6+${200000 + i}`);
+    expect(compileCached('2d6+100000')).toBe(first);
+  });
+  it('forgets gradually: cycling 300 formulas (more than a generation) still finds most of them', () => {
+    const names = Array.from({ length: 300 }, (_, i) => `1d8+${300000 + i}`);
+    const first = names.map((n) => compileCached(n));
+    let found = 0;
+    for (let pass = 0; pass < 3; pass++) names.forEach((n, i) => (found += compileCached(n) === first[i] ? 1 : 0));
+    expect(found / (3 * names.length)).toBeGreaterThan(0.7);
+  });
+  it('keys by rounding too', () => {
+    expect(compileCached('7/2', { rounding: 'ceil' }).rounding).toBe('ceil');
+    expect(compileCached('7/2').rounding).toBe('floor');
+  });
+});
+
+describe('formulaOf', () => {
+  it('compiles a formula read back from JSON once and rolls it like the compiled one', () => {
+    const f = compile('3d6+2');
+    const copy = JSON.parse(JSON.stringify(f)) as Formula;
+    const a = formulaOf(copy);
+    expect(formulaOf(copy)).toBe(a);
+    expect(a).toEqual(f);
+    expect(roll(seed(5), copy)).toEqual(roll(seed(5), f));
+  });
+  it('compiles again when the copy is given another expr or rounding', () => {
+    const copy = JSON.parse(JSON.stringify(compile('7/2'))) as { -readonly [K in keyof Formula]: Formula[K] };
+    expect(formulaOf(copy).notation).toBe('7/2');
+    copy.expr = compile('1d4').expr;
+    expect(formulaOf(copy).notation).toBe('1d4');
+    copy.expr = compile('7/2').expr;
+    copy.rounding = 'ceil';
+    expect(rollTotal(seed(1), copy)[0]).toBe(4);
+  });
+  it('never trusts the copy\'s other fields', () => {
+    const copy = { ...JSON.parse(JSON.stringify(compile('1d6'))), minimum: 100, notation: '9d9' } as Formula;
+    expect(formulaOf(copy).minimum).toBe(1);
+    expect(formulaOf(copy).notation).toBe('1d6');
   });
 });

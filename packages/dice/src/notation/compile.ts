@@ -560,37 +560,58 @@ export function planOf(f: Formula): Plan {
   return (f as { [PLAN]?: Plan })[PLAN] ?? makePlan(f);
 }
 
-/** How many compiled formulas {@link compileCached} remembers. */
-const CACHE_SIZE = 64;
-let cache: Map<string, Formula> | undefined;
+/**
+ * How many formulas compiled from strings each generation of the memo holds ({@link compileCached}):
+ * the memo keeps the last 256 to 512 different formulas.
+ */
+const GENERATION = 256;
+let young: Map<string, Formula> | undefined;
+let old: Map<string, Formula> | undefined;
+/** Formula objects that were not made by {@link compile} (copies, JSON), with what they compiled to. */
+let copies: WeakMap<object, { readonly expr: unknown; readonly rounding: unknown; readonly f: Formula }> | undefined;
 
 /**
  * @internal The formula a roller was given: a string compiled ({@link compileCached}), a
  * formula from {@link compile} as it is, and anything else compiled again from its `expr` and
  * `rounding` (a copied or hand-made formula is checked like any notation; [ruling N11](../../../../docs/rulings/dice.md#n11)).
+ * A copy is compiled once and remembered by object (while its `expr` and `rounding` stay the
+ * same objects), so a formula read back from JSON rolls at compiled speed.
  */
 export function formulaOf(formula: Formula | string, options?: CompileOptions): Formula {
   if (typeof formula === 'string') return compileCached(formula, options);
   if (PLAN in Object(formula)) return formula;
   // A formula object is its own options (its `rounding`); anything else reaches parse and fails.
   const f = formula as Partial<Formula> | null;
-  return compile(f?.expr ?? (formula as unknown as DiceExpr), f as CompileOptions);
+  const expr = f?.expr ?? (formula as unknown as DiceExpr);
+  if (typeof formula !== 'object' || formula === null) return compile(expr, f as CompileOptions);
+  copies ??= new WeakMap();
+  const seen = copies.get(formula);
+  if (seen !== undefined && seen.expr === expr && seen.rounding === f?.rounding) return seen.f;
+  const compiled = compile(expr, f as CompileOptions);
+  copies.set(formula, { expr, rounding: f?.rounding, f: compiled });
+  return compiled;
 }
 
 /**
- * @internal `compile` for the string entry points of `roll`/`rollTotal`/`beginRoll`: keeps the
- * last 64 formulas compiled from strings. Formulas are frozen, so reusing one is invisible to
- * callers; errors are never cached.
+ * @internal `compile` for the string entry points of `roll`/`rollTotal`/`beginRoll`: a memo in
+ * two generations of {@link GENERATION} formulas. A formula found in the older one moves to the
+ * newer; when the newer fills up it becomes the older (the oldest are forgotten). So a formula
+ * used again within 256 different formulas is always found, and past that the hit rate falls
+ * off gradually (no cliff, unlike a fixed-size first-in-first-out memo cycling one formula more
+ * than it holds). Formulas are frozen, so reusing one is invisible to callers; errors are never
+ * cached.
  */
 export function compileCached(notation: string, options?: CompileOptions): Formula {
   if (options?.dialect !== undefined) return compile(notation, options);
   const key = options?.rounding === undefined || options.rounding === 'floor' ? notation : `${options.rounding}\u0000${notation}`;
-  cache ??= new Map();
-  let f = cache.get(key);
-  if (f === undefined) {
-    f = compile(notation, options);
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(key, f);
+  young ??= new Map();
+  let f = young.get(key);
+  if (f !== undefined) return f;
+  f = old?.get(key) ?? compile(notation, options);
+  if (young.size >= GENERATION) {
+    old = young;
+    young = new Map();
   }
+  young.set(key, f);
   return f;
 }

@@ -293,3 +293,38 @@ describe('rollTotal at the dice cap', () => {
     expect(next).toEqual(rNext);
   });
 });
+
+describe('roll on plain dice (records built when first read)', () => {
+  /** The record the engine makes for the same faces (every die through settle). */
+  function engineRecord(notation: string, rng: Rng): unknown {
+    const f = compile(notation);
+    const g = generatorOf(rng);
+    const s = start(f);
+    while (s.settled < s.dice.length) {
+      const t = f.terms[s.dice[s.settled]?.termIndex ?? 0];
+      settle(s, between(g, t?.lo ?? 1, t?.hi ?? 1));
+    }
+    return result(s);
+  }
+
+  test.prop([fc.constantFrom('1d20', '3d6+2', '2d8-1d4+3', '100d6', '30d6-10d4+2', '40dF', 'd%+ud8+24d10', '30d6min2max5', '-26d6+10'), fc.integer()])(
+    'reads the same dice as the engine, in the same key order, and round-trips through JSON',
+    (notation, n) => {
+      const [r] = roll(seed(n), notation);
+      const expected = engineRecord(notation, seed(n));
+      expect(JSON.parse(JSON.stringify(r))).toEqual(expected);
+      expect(Object.keys(r)).toEqual(['notation', 'total', 'terms', 'dice', 'capped']);
+      expect(r).toEqual(expected);
+      expect(structuredClone(r)).toEqual(expected);
+    },
+  );
+
+  it('builds the records once and returns the same array on every read', () => {
+    const [r] = roll(seed(3), '30d6');
+    const first = r.dice;
+    expect(r.dice).toBe(first);
+    expect(Object.getOwnPropertyDescriptor(r, 'dice')?.enumerable).toBe(true);
+    expect(first.map((d) => d.id)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    expect(first.reduce((s, d) => s + d.value, 0)).toBe(r.total);
+  });
+});

@@ -1,12 +1,12 @@
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { below, between } from '../rng/draw.js';
+import { below, between, fillBetween } from '../rng/draw.js';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
 import { addDie, advance, combineTotals, countTerm, judge, result, score, settle, start, termResult, termsOf, type Die } from './engine.js';
 import { clamp, matches } from './internal.js';
 import { MAX_CHAIN_DEPTH, MAX_ROLLED_DICE } from './limits.js';
-import type { RollResult, TermResult } from './RollResult.js';
+import type { DieRecord, RollResult, TermResult } from './RollResult.js';
 
 /**
  * The total of one term without rerolls, thrown straight from the generator: the same faces
@@ -131,6 +131,16 @@ function standingFace(t: FormulaTerm, g: RandomGenerator): number {
 function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, extended }: Plan): RollResult {
   if (extended) return engineRoll(f, g);
   const ts = f.terms;
+  // Many plain dice: records on first read (an object with a getter costs about as much to make
+  // as LAZY_FROM records, so a small roll writes its records at once).
+  let plain = signs !== null;
+  let count = 0;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i] as FormulaTerm;
+    count += t.count;
+    if (t.keep !== null || t.success !== null || t.reroll !== null || t.explodeOn !== null) plain = false;
+  }
+  if (plain && count >= LAZY_FROM) return plainResult(f, g, signs as readonly number[], offset, count);
   const dice: Die[] = [];
   // Plain terms' totals as their dice are thrown (a term with follow-ups is counted at the end).
   const sums: number[] = [];
@@ -162,6 +172,56 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, ext
     terms.push(termResult(t, v));
   }
   return { notation: f.notation, total: signs === null ? combineTotals(f, sums) : total + 0, terms, dice, capped };
+}
+
+/** Fewest plain dice whose records {@link plainResult} builds when first read (measured: bench/roll.bench.ts). */
+const LAZY_FROM = 24;
+
+/**
+ * {@link rollResult} for a formula that only adds and subtracts plain dice (no keep/drop,
+ * success counting, rerolls or explosions) of at least {@link LAZY_FROM} dice (`100d6`): the same draws, the same
+ * total and terms, and each die's record built from its face only when `dice` is first read
+ * (an enumerable getter in the place of the property, returning the same array every time). Until then a roll holds one number per die, not an
+ * object: most of the cost of a large roll was making and collecting those objects.
+ */
+function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly number[], offset: number, count: number): RollResult {
+  const ts = f.terms;
+  const faces = new Float64Array(count);
+  const terms: TermResult[] = [];
+  let total = offset;
+  let at = 0;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i] as FormulaTerm;
+    fillBetween(g, t.lo, t.hi, faces, at, t.count);
+    let sum = 0;
+    if (t.min === null && t.max === null) for (let k = at; k < at + t.count; k++) sum += faces[k] as number;
+    else for (let k = at; k < at + t.count; k++) sum += clamp(t, faces[k] as number);
+    at += t.count;
+    total += (signs[i] as number) * sum;
+    terms.push(termResult(t, sum));
+  }
+  let records: DieRecord[] | undefined;
+  return {
+    notation: f.notation,
+    total: total + 0,
+    terms,
+    // Built on the first read and the same array from then on.
+    get dice(): DieRecord[] {
+      if (records !== undefined) return records;
+      const dice: DieRecord[] = [];
+      let id = 0;
+      for (const t of ts) {
+        const { sides, termIndex } = t;
+        for (let k = 0; k < t.count; k++, id++) {
+          const face = faces[id] as number;
+          dice.push({ id, order: id, round: 0, termIndex, sides, face, value: clamp(t, face), kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
+        }
+      }
+      records = dice;
+      return dice;
+    },
+    capped: false,
+  };
 }
 
 /**

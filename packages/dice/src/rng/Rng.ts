@@ -11,9 +11,10 @@ import { RngStateError } from './RngStateError.js';
  * children's, and every value drawn from it goes through a hash of each output and is taken
  * from the high part of the result (see {@link nextInt}).
  * Public functions never mutate an `Rng`: they return the next state alongside the value.
- * States from {@link seed}, {@link nextInt}, {@link rollDie} and {@link split} are frozen; the
- * hot paths {@link roll} and {@link rollTotal} return fresh, unfrozen states (readonly by type:
- * freezing cost more than a roll). Treat every `Rng` as immutable either way.
+ * States from {@link seed} and {@link split} are frozen; the per-draw functions
+ * {@link nextInt}, {@link rollDie}, {@link roll} and {@link rollTotal} return fresh, unfrozen
+ * states (readonly by type: freezing cost more than the draw itself). Treat every `Rng` as
+ * immutable either way.
  *
  * @example
  * ```ts
@@ -38,8 +39,8 @@ export function toGenerator(rng: Rng): JumpableRandomGenerator {
 }
 
 /**
- * @internal A pure-rand generator's state as a public `Rng` without freezing it: for hot
- * paths (`roll`, `rollTotal`) where `Object.freeze` costs more than the roll itself. The
+ * @internal A pure-rand generator's state as a public `Rng` without freezing it: for the
+ * per-draw paths (`nextInt`, `rollDie`, `roll`, `rollTotal`) where `Object.freeze` costs more than the roll itself. The
  * object is fresh, owned by nobody else and typed readonly; no code ever writes to it.
  */
 export function stateOf(g: JumpableRandomGenerator): Rng {

@@ -86,3 +86,22 @@ export function belowBig(g: RandomGenerator, n: bigint): bigint {
     if (x < limit) return x / q;
   }
 }
+
+/**
+ * `count` draws of {@link between}(g, lo, hi) written to `out` from index `at`: the same
+ * values in the same order, with the divisor worked out once (the hot loop of a large roll).
+ */
+export function fillBetween(g: RandomGenerator, lo: number, hi: number, out: Float64Array, at: number, count: number): void {
+  const n = hi - lo + 1;
+  if (n > TWO32) {
+    for (let k = 0; k < count; k++) out[at + k] = lo + below(g, n);
+    return;
+  }
+  const q = Math.floor(TWO32 / n);
+  const limit = q * n;
+  for (let k = 0; k < count; k++) {
+    let x = word(g);
+    while (x >= limit) x = word(g);
+    out[at + k] = lo + Math.floor(x / q);
+  }
+}

@@ -63,6 +63,12 @@ describe('seed', () => {
 });
 
 describe('rollDie', () => {
+  test.prop([fc.integer(), fc.integer({ min: 1, max: 2 ** 40 })])('draws exactly what nextInt(rng, 1, sides) draws, and the same next state', (n, sides) => {
+    const r = seed(n);
+    expect(rollDie(r, sides)).toEqual(nextInt(r, 1, sides));
+    const [, next] = rollDie(r, sides);
+    expect(JSON.parse(JSON.stringify(next))).toEqual(next);
+  });
   test.prop([fc.integer(), fc.integer({ min: 1, max: 1_000_000 })])('stays in 1..sides', (s, sides) => {
     const [f] = rollDie(seed(s), sides);
     expect(f).toBeGreaterThanOrEqual(1);
