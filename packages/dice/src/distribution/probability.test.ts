@@ -50,3 +50,12 @@ describe('probabilityAtMost', () => {
     expect(() => probabilityAtMost(twoD6, null as unknown as number)).toThrow(DistributionError);
   });
 });
+
+describe('probability queries on a value String() cannot convert', () => {
+  it('throw a DistributionError naming the value, not a raw TypeError', () => {
+    const odd = Object.create(null) as number;
+    expect(() => probabilityAtLeast(die(6), odd)).toThrow(DistributionError);
+    expect(() => probabilityAtMost(die(6), odd)).toThrow('got object [object Object]');
+    expect(() => probability(die(6), odd)).toThrow(DistributionError);
+  });
+});

@@ -2,6 +2,7 @@ import { assertDistribution } from './exact.js';
 import { DistributionError, type Distribution, type Outcome } from './Distribution.js';
 import type { Fraction } from './Fraction.js';
 import { probabilityWhere } from './probabilityWhere.js';
+import { safeString } from '../notation/internal.js';
 
 /**
  * The exact probability that the outcome equals `value`.
@@ -10,7 +11,7 @@ import { probabilityWhere } from './probabilityWhere.js';
  * @param value - The outcome asked about (need not be possible).
  * @returns `weight / total` in lowest terms (`0/1` when impossible, e.g. 3.5 on a die).
  * @throws {@link DistributionError} if `value` is NaN (it equals nothing; a 0 would hide the bug),
- *   `undefined` or `null`, or of the wrong type for an outcome it stands for (`'3'` or `3n` on a
+ *   `undefined`, `null`, an object, or of the wrong type for an outcome it stands for (`'3'` or `3n` on a
  *   die showing 3: `===` never matches it, so again a 0 would hide the bug). A value of a type
  *   the distribution could hold but does not list (`'miss'` for `Distribution<number | 'miss'>`)
  *   is simply impossible: 0.
@@ -23,7 +24,7 @@ import { probabilityWhere } from './probabilityWhere.js';
  */
 export function probability<T extends Outcome>(d: Distribution<T>, value: T): Fraction {
   assertDistribution(d, 'probability');
-  check(value, value == null || d.outcomes.some((o) => o == value && o !== value));
+  check(value, value == null || typeof value === 'object' || typeof value === 'function' || d.outcomes.some((o) => o == value && o !== value));
   return probabilityWhere(d, (x) => x === value);
 }
 
@@ -33,7 +34,7 @@ export function probability<T extends Outcome>(d: Distribution<T>, value: T): Fr
  */
 function check(value: unknown, bad: boolean): void {
   if (bad || Number.isNaN(value)) {
-    throw new DistributionError(`a probability needs a value to compare with, got ${typeof value} ${String(value)}`);
+    throw new DistributionError(`a probability needs a value to compare with, got ${typeof value} ${safeString(value)}`);
   }
 }
 
