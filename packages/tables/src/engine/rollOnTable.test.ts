@@ -290,3 +290,122 @@ describe('tableDistribution work limit', () => {
     expect(Date.now() - started).toBeLessThan(2000); // "at once": the old code took seconds (a loose guard, not a benchmark)
   });
 });
+
+describe('rollOnTable (worked values from given rolls)', () => {
+  const leaf = defineTable({ name: 'leaf', die: 'd2', rows: [{ range: '1-2', label: 'Leaf' }] });
+  const pair = defineTable({ name: 'pair', die: 'd2', rows: [{ range: '1-2', label: 'Pair', then: [{ roll: 'leaf', times: 2 }] }] });
+  const once = defineTable({ name: 'once', die: 'd2', rows: [{ range: '1-2', label: 'Once', then: [{ roll: 'leaf' }] }] });
+  const gold = defineTable({ name: 'gold', die: 'd2', rows: [{ range: 1, label: 'Gold', dice: '1d1+6' }, { range: 2, label: 'Purse', dice: '1d1+2', unit: 'gp' }] });
+  const small = createTableSet([leaf, pair, once, gold]);
+
+  it('fills every field of the roll from the given roll and modifier', () => {
+    const [r] = rollOnTable(seed(1), survival, { roll: 8, modifier: 4 });
+    expect(r).toMatchObject({
+      table: 'survival', roll: 8, modifier: 4, total: 12, effective: 12, clamped: false,
+      label: 'Difficulty', amount: null, unit: null, nested: [], truncated: false, key: 'Difficulty',
+    });
+    expect(r.row.label).toBe('Difficulty');
+    expect(Object.isFrozen(r)).toBe(true);
+    expect(Object.isFrozen(r.nested)).toBe(true);
+  });
+
+  it('reports a clamped total with its effective value', () => {
+    const t = defineTable({ name: 'c', die: 'd6', rows: [{ range: '1-3', label: 'lo' }, { range: '4-6', label: 'hi' }] });
+    expect(rollOnTable(seed(1), t, { roll: 5, modifier: 3 })[0]).toMatchObject({ total: 8, effective: 6, clamped: true, label: 'hi' });
+    expect(rollOnTable(seed(1), t, { roll: 2 })[0]).toMatchObject({ modifier: 0, total: 2, effective: 2, clamped: false });
+  });
+
+  it('writes amounts with and without a unit into the key', () => {
+    expect(rollOnTable(seed(1), gold, { roll: 1 })[0]).toMatchObject({ amount: 7, unit: null, key: 'Gold (7)' });
+    expect(rollOnTable(seed(1), gold, { roll: 2 })[0]).toMatchObject({ amount: 3, unit: 'gp', key: 'Purse (3 gp)' });
+  });
+
+  it('writes one nested result with an arrow and several in braces', () => {
+    const [o] = rollOnTable(seed(1), once, { roll: 1, tables: small });
+    expect(o.key).toBe('Once → Leaf');
+    expect(o.nested.map((n) => n.key)).toEqual(['Leaf']);
+    const [p] = rollOnTable(seed(1), pair, { roll: 1, tables: small });
+    expect(p.key).toBe('Pair → {Leaf; Leaf}');
+    expect(p.nested).toHaveLength(2);
+    expect(p.nested[0]).toMatchObject({ table: 'leaf', modifier: 0, clamped: false, truncated: false });
+  });
+
+  it('rolls nested tables unmodified', () => {
+    const up = defineTable({ name: 'up', die: 'd6', rows: [{ range: '1-6', label: 'Up', then: [{ roll: 'lvl' }] }] });
+    const lvl = defineTable({ name: 'lvl', die: 'd1', rows: [{ range: 1, label: 'One' }] });
+    const [r] = rollOnTable(seed(1), up, { roll: 3, modifier: 2, tables: createTableSet([up, lvl]) });
+    expect(r.nested[0]).toMatchObject({ roll: 1, modifier: 0, total: 1, effective: 1, label: 'One' });
+  });
+
+  it('makes nested rolls down to maxDepth levels and marks the level below as truncated', () => {
+    const deep = createTableSet([once, leaf]);
+    const [d1] = rollOnTable(seed(1), once, { roll: 1, tables: deep, maxDepth: 1 });
+    expect(d1).toMatchObject({ truncated: false, key: 'Once → Leaf' });
+    const [d0] = rollOnTable(seed(1), once, { roll: 1, tables: deep, maxDepth: 0 });
+    expect(d0).toMatchObject({ truncated: true, key: 'Once → …', nested: [] });
+  });
+
+  it('passes truncation up from a nested roll', () => {
+    const outer = defineTable({ name: 'outer', die: 'd1', rows: [{ range: 1, label: 'Outer', then: [{ roll: 'once' }] }] });
+    const [r] = rollOnTable(seed(1), outer, { roll: 1, tables: createTableSet([outer, once, leaf]), maxDepth: 1 });
+    expect(r.truncated).toBe(true);
+    expect(r.nested[0]).toMatchObject({ truncated: true, key: 'Once → …' });
+    expect(r.key).toBe('Outer → Once → …');
+  });
+
+  it('rolls a weighted table by position 1..total weight', () => {
+    const w = defineTable({ name: 'w', rows: [{ weight: 1, label: 'A' }, { weight: 1, label: 'B' }] });
+    const seen = new Set<number | null>();
+    let rng: Rng = seed(11);
+    for (let i = 0; i < 60; i++) {
+      const [r, n] = rollOnTable(rng, w);
+      seen.add(r.roll);
+      expect(r.label).toBe(r.roll === 1 ? 'A' : 'B');
+      rng = n;
+    }
+    expect([...seen].sort()).toEqual([1, 2]);
+  });
+
+  it('returns the next state unchanged when the roll is given and nothing else is rolled', () => {
+    const rng = seed(5);
+    expect(rollOnTable(rng, survival, { roll: 3 })[1]).toEqual(rng);
+    expect(rollOnTable(rng, survival)[1]).not.toEqual(rng);
+  });
+});
+
+describe('rollOnTable options and errors', () => {
+  it('accepts maxDepth 0 and 32 and refuses -1, 33 and 1.5 with the range in the message', () => {
+    expect(rollOnTable(seed(1), survival, { maxDepth: 0 })[0].table).toBe('survival');
+    expect(rollOnTable(seed(1), survival, { maxDepth: 32 })[0].table).toBe('survival');
+    for (const bad of [-1, 33, 1.5]) {
+      expect(() => rollOnTable(seed(1), survival, { maxDepth: bad })).toThrow(
+        `table "survival": maxDepth must be a whole number 0..32, got ${bad}`,
+      );
+    }
+  });
+
+  it('names the referring table, and says whether a table set was passed', () => {
+    const to = defineTable({ name: 'to', die: 'd1', rows: [{ range: 1, label: 'x', then: [{ roll: 'gone' }] }] });
+    expect(() => rollOnTable(seed(1), to, { roll: 1 })).toThrow(
+      'unknown table "gone": table "to" refers to it; pass { tables } (e.g. a rule package\'s table set, or createTableSet([...])) to follow references',
+    );
+    const other = createTableSet([gems, gems2]);
+    expect(() => rollOnTable(seed(1), to, { roll: 1, tables: other })).toThrow('unknown table "gone": table "to" refers to it, but the table set does not hold it');
+  });
+
+  it('allows exactly MAX_TABLE_ROLLS nested rolls and refuses one more', () => {
+    const leaf = defineTable({ name: 'leaf', die: 'd1', rows: [{ range: 1, label: 'L' }] });
+    // one roll on "mid" makes 100 nested rolls on "leaf": 101 in all
+    const mid = defineTable({ name: 'mid', die: 'd1', rows: [{ range: 1, label: 'M', then: Array.from({ length: 10 }, () => ({ roll: 'leaf', times: 10 })) }] });
+    // 99 rolls on "mid" (99 × 101 = 9999) and then `last` rolls on "leaf"
+    const top = (last: number) =>
+      defineTable({ name: 'top', die: 'd1', rows: [{ range: 1, label: 'T', then: [...Array.from({ length: 11 }, () => ({ roll: 'mid', times: 9 })), { roll: 'leaf', times: last }] }] });
+    const ok = top(1);
+    const [r] = rollOnTable(seed(1), ok, { roll: 1, tables: createTableSet([leaf, mid, ok]) });
+    expect(r.nested).toHaveLength(100);
+    const over = top(2);
+    expect(() => rollOnTable(seed(1), over, { roll: 1, tables: createTableSet([leaf, mid, over]) })).toThrow(
+      'table "top": one roll asked for more than MAX_TABLE_ROLLS (10000) nested rolls; lower maxDepth',
+    );
+  });
+});
