@@ -409,3 +409,55 @@ describe('rollOnTable options and errors', () => {
     );
   });
 });
+
+describe('lookup (worked values and messages)', () => {
+  const w = defineTable({ name: 'w3', rows: [{ weight: 2, label: 'A' }, { weight: 0, label: 'Z' }, { weight: 3, label: 'B' }] });
+  const d66 = defineTable({ name: 'six', die: 'd66', rows: [{ range: '11-36', label: 'Low' }, { range: '41-66', label: 'High' }] });
+  const strict = defineTable({ name: 'strict', die: 'd6', clamp: false, rows: [{ range: '1-3', label: 'lo' }, { range: '4-6', label: 'hi' }] });
+
+  it('gives weighted rows consecutive positions, skipping weight 0', () => {
+    expect([1, 2, 3, 4, 5].map((p) => lookup(w, p).row.label)).toEqual(['A', 'A', 'B', 'B', 'B']);
+    expect(lookup(w, 5)).toMatchObject({ table: 'w3', roll: 5, modifier: 0, total: 5, effective: 5, clamped: false });
+    expect(Object.isFrozen(lookup(w, 1))).toBe(true);
+  });
+
+  it('names the positions of a weighted table when a position is out of range', () => {
+    expect(() => lookup(w, 0)).toThrow('0 is not a position of weighted table "w3" (1..5)');
+    expect(() => lookup(w, 6)).toThrow('6 is not a position of weighted table "w3" (1..5)');
+    expect(() => lookup(w, 2.5)).toThrow('2.5 is not a position of weighted table "w3" (1..5)');
+    expect(() => lookup(w, 1, { modifier: 2 })).toThrow('weighted table "w3" has no order, so it takes no modifier');
+  });
+
+  it('names the faces of the die when a roll is not one of them', () => {
+    expect(() => lookup(survival, 21)).toThrow('21 is not a face of d20 (1..20) on table "survival"');
+    expect(() => lookup(d66, 17)).toThrow('17 is not a face of d66 (11..66, digits 1..6) on table "six"');
+    expect(() => lookup(d66, 11, { modifier: 1 })).toThrow('d66 table "six" reads two digits, so it takes no modifier');
+    expect(lookup(d66, 36).row.label).toBe('Low');
+    expect(lookup(d66, 41).row.label).toBe('High');
+  });
+
+  it('refuses a modifier that is not a safe integer', () => {
+    expect(() => lookup(survival, 3, { modifier: 0.5 })).toThrow('modifier must be a safe integer, got 0.5');
+    expect(() => lookup(survival, 3, { modifier: Number.NaN })).toThrow(TableModifierError);
+  });
+
+  it('reads a total at each end exactly, and says which end a non-clamping table passed', () => {
+    expect(lookup(strict, 5, { modifier: 1 })).toMatchObject({ total: 6, effective: 6, clamped: false, row: { label: 'hi' } });
+    expect(lookup(strict, 2, { modifier: -1 })).toMatchObject({ total: 1, effective: 1, clamped: false, row: { label: 'lo' } });
+    expect(() => lookup(strict, 6, { modifier: 1 })).toThrow('6 + 1 = 7 is past the end of table "strict" (1..6), which does not clamp');
+    expect(() => lookup(strict, 1, { modifier: -2 })).toThrow('1 − 2 = -1 is past the end of table "strict" (1..6), which does not clamp');
+  });
+
+  it('reads a natural row on the roll itself, with the effective value the roll', () => {
+    expect(lookup(survival, 20, { modifier: -4 })).toMatchObject({ roll: 20, modifier: -4, total: 16, effective: 20, clamped: false });
+    expect(lookup(survival, 20).row.label).toBe('Discovery');
+    expect(lookup(survival, 19).row.label).toBe('Uneventful');
+    expect(lookup(survival, 16, { modifier: 4 })).toMatchObject({ total: 20, effective: 20, row: { label: 'Bounty' } });
+  });
+
+  it('reads the row boundaries of a range table exactly', () => {
+    expect([5, 6, 10, 11, 15, 16, 19].map((v) => lookup(survival, v).row.label)).toEqual([
+      'Injury', 'Trouble', 'Trouble', 'Difficulty', 'Difficulty', 'Uneventful', 'Uneventful',
+    ]);
+  });
+});
