@@ -439,6 +439,9 @@ describe('lookup (worked values and messages)', () => {
   it('refuses a modifier that is not a safe integer', () => {
     expect(() => lookup(survival, 3, { modifier: 0.5 })).toThrow('modifier must be a safe integer, got 0.5');
     expect(() => lookup(survival, 3, { modifier: Number.NaN })).toThrow(TableModifierError);
+    // the modifier is checked before the roll
+    expect(() => lookup(survival, 21, { modifier: 0.5 })).toThrow('modifier must be a safe integer, got 0.5');
+    expect(() => lookup(w, 9, { modifier: 0.5 })).toThrow('modifier must be a safe integer, got 0.5');
   });
 
   it('reads a total at each end exactly, and says which end a non-clamping table passed', () => {
