@@ -464,3 +464,51 @@ describe('lookup (worked values and messages)', () => {
     ]);
   });
 });
+
+describe('tableDistribution (exact weights)', () => {
+  const plain = (d: { outcomes: readonly string[]; weights: readonly bigint[]; total: bigint; leftover: bigint }) =>
+    Object.fromEntries([...d.outcomes.map((o, i) => [o, `${d.weights[i] ?? 0n}/${d.total}`]), ['(leftover)', `${d.leftover}/${d.total}`]]);
+  const leaf = defineTable({ name: 'leaf', die: 'd2', rows: [{ range: 1, label: 'L1' }, { range: 2, label: 'L2' }] });
+
+  it('reduces a plain d6 table to lowest terms', () => {
+    const t = defineTable({ name: 't', die: 'd6', rows: [{ range: '1-2', label: 'A' }, { range: '3-6', label: 'B' }] });
+    expect(plain(tableDistribution(t))).toEqual({ A: '1/3', B: '2/3', '(leftover)': '0/3' });
+  });
+
+  it('weighs a row with its own dice by each amount', () => {
+    const t = defineTable({ name: 't', die: 'd2', rows: [{ range: 1, label: 'Coins', dice: '1d2', unit: 'gp' }, { range: 2, label: 'None' }] });
+    expect(plain(tableDistribution(t))).toEqual({ 'Coins (1 gp)': '1/4', 'Coins (2 gp)': '1/4', None: '2/4', '(leftover)': '0/4' });
+  });
+
+  it('lists every ordered pair of a roll-twice row', () => {
+    const t = defineTable({ name: 't', die: 'd2', rows: [{ range: 1, label: 'Two', then: [{ roll: 'leaf', times: 2 }] }, { range: 2, label: 'Solo' }] });
+    const d = tableDistribution(t, { tables: createTableSet([t, leaf]) });
+    expect(plain(d)).toEqual({
+      'Two → {L1; L1}': '1/8', 'Two → {L1; L2}': '1/8', 'Two → {L2; L1}': '1/8', 'Two → {L2; L2}': '1/8', Solo: '4/8', '(leftover)': '0/8',
+    });
+    expect(d.depth).toBeUndefined();
+  });
+
+  it('sends a row cut by the depth cap to leftover and reports the cap as depth', () => {
+    const t = defineTable({ name: 't', die: 'd2', rows: [{ range: 1, label: 'More', dice: '1d3', then: [{ roll: 'leaf' }] }, { range: 2, label: 'Stop' }] });
+    const d = tableDistribution(t, { tables: createTableSet([t, leaf]), maxDepth: 0 });
+    expect(plain(d)).toEqual({ Stop: '1/2', '(leftover)': '1/2' });
+    expect(d.depth).toBe(0);
+    const full = tableDistribution(t, { tables: createTableSet([t, leaf]), maxDepth: 1 });
+    expect(probability(full, 'More (3) → L2')).toEqual({ num: 1n, den: 12n });
+    expect(full.leftover).toBe(0n);
+  });
+
+  it('mixes rows whose nested totals differ over a common denominator', () => {
+    const three = defineTable({ name: 'three', die: 'd3', rows: [{ range: '1-3', label: 'T' }] });
+    const t = defineTable({ name: 't', die: 'd2', rows: [{ range: 1, label: 'A', then: [{ roll: 'leaf' }] }, { range: 2, label: 'B', then: [{ roll: 'three' }] }] });
+    expect(plain(tableDistribution(t, { tables: createTableSet([t, leaf, three]) }))).toEqual({ 'A → L1': '1/4', 'A → L2': '1/4', 'B → T': '2/4', '(leftover)': '0/4' });
+  });
+
+  it('refuses a modifier on a weighted table and names the outcome limit', () => {
+    expect(() => tableDistribution(hoard, { modifier: 1, tables: set })).toThrow(TableModifierError);
+    const fan = defineTable({ name: 'fan', die: 'd6', rows: [{ range: 1, label: 'x' }, { range: '2-6', label: 'r', then: [{ again: 10 }] }] });
+    expect(() => tableDistribution(fan)).toThrow('table "fan": the exact distribution could hold more than MAX_TABLE_OUTCOMES (200000) outcomes; lower maxDepth');
+    expect(() => tableDistribution(fan, { maxDepth: 40 })).toThrow('maxDepth must be a whole number 0..32, got 40');
+  });
+});
