@@ -138,6 +138,8 @@ describe('rollUsageDie (given dice)', () => {
     expect(() => rollUsageDie(seed(1), 6, 'normal', { stepOn: 3 as 1 })).toThrow(`a usage die's stepOn must be 1 or 2, got 3`);
     expect(() => rollUsageDie(seed(1), 6, 'normal', { stepOn: '2' as unknown as 1 })).toThrow(`a usage die's stepOn must be 1 or 2, got "2"`);
     expect(() => rollUsageDie(seed(1), '6' as unknown as 6)).toThrow(DieSizeError);
+    // a size that is not a number is reported as NaN, not as the text given
+    expect(() => rollUsageDie(seed(1), '6' as unknown as 6)).toThrow(/^dNaN is not on the die-size ladder/);
     for (const m of ['normal', 'advantage', 'disadvantage'] as const) expect(rollUsageDie(seed(1), 6, m)[0].face).toBeGreaterThan(0);
   });
 });
@@ -159,5 +161,7 @@ describe('UsageStepError', () => {
     expect(e.name).toBe('UsageStepError');
     expect(e.stepOn).toBe(0);
     expect(e.message).toBe(`a usage die's stepOn must be 1 or 2, got 0`);
+    // only text is quoted: an object is shown by String, not JSON
+    expect(new UsageStepError({}).message).toBe(`a usage die's stepOn must be 1 or 2, got [object Object]`);
   });
 });
