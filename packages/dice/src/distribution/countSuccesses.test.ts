@@ -36,3 +36,18 @@ describe('countSuccesses', () => {
     expect(() => countSuccesses(-1, die(6), (x) => x >= 5)).toThrow(DistributionError);
   });
 });
+
+describe('countSuccesses (exact weights and messages)', () => {
+  it('counts 2d6 successes on 5+ with 1s as failures: exact weights over 36', () => {
+    const d = countSuccesses(2, die(6), (x) => x >= 5, (x) => x === 1);
+    // per die: −1 with 1/6, 0 with 1/2, +1 with 1/3
+    expect([d.outcomes, d.weights, d.total]).toEqual([[-2, -1, 0, 1, 2], [1n, 6n, 13n, 12n, 4n], 36n]);
+  });
+
+  it('counts a face that is neither as 0 and refuses a face that is both', () => {
+    expect(probability(countSuccesses(1, die(6), (x) => x === 6), 0)).toEqual({ num: 5n, den: 6n });
+    expect(() => countSuccesses(1, die(6), (x) => x >= 5, (x) => x >= 6)).toThrow('face 6 is both a success and a failure');
+    expect(() => countSuccesses(1, die(6), (x) => x >= 5, 'no' as unknown as () => boolean)).toThrow('countSuccesses: isFailure must be a function, got string');
+    expect(() => countSuccesses(1, die(6), 5 as unknown as () => boolean)).toThrow('countSuccesses: isSuccess must be a function, got number');
+  });
+});

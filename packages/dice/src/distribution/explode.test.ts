@@ -81,3 +81,33 @@ describe('explode', () => {
     expect(() => explode(die(1000), (x) => x > 1, { mode: 'explode', depth: 100 })).toThrow(/over the limit/);
   });
 });
+
+describe('explode (exact weights and messages)', () => {
+  const six = (x: number): boolean => x === 6;
+  const plain = (d: Distribution<number>) => [d.outcomes, d.weights, d.total, d.leftover, d.depth];
+
+  it('gives 1d4! to depth 1 exact weights: 1..3 and 5..7 over 16, with 1/16 left over', () => {
+    // first roll 1..3 (4 each over 16); a 4 then 1..3 gives 5..7 (1 each); 4 then 4 is cut off
+    expect(plain(explode(die(4), (x) => x === 4, { mode: 'explode', depth: 1 }))).toEqual([[1, 2, 3, 5, 6, 7], [4n, 4n, 4n, 1n, 1n, 1n], 16n, 1n, 1]);
+  });
+
+  it('gives 1d4!p to depth 1: extra rolls count one less', () => {
+    expect(plain(explode(die(4), (x) => x === 4, { mode: 'penetrate', depth: 1 }))).toEqual([[1, 2, 3, 4, 5, 6], [4n, 4n, 4n, 1n, 1n, 1n], 16n, 1n, 1]);
+  });
+
+  it('gives 1d4!p to depth 2: the third roll also counts one less', () => {
+    // 4 then 1..3 counts 0..2 (4, 5, 6); 4, 4 then 1..3 counts 3 + 0..2 (7, 8, 9); 4, 4, 4 is cut off
+    expect(plain(explode(die(4), (x) => x === 4, { mode: 'penetrate', depth: 2 }))).toEqual([
+      [1, 2, 3, 4, 5, 6, 7, 8, 9], [16n, 16n, 16n, 4n, 4n, 4n, 1n, 1n, 1n], 64n, 1n, 2,
+    ]);
+  });
+
+  it('keeps the input depth when nothing is cut off, and names a bad mode', () => {
+    expect(explode(die(6), () => false, { mode: 'explode', depth: 4 }).depth ?? 0).toBe(0);
+    expect(explode(die(6), six, { mode: 'explode', depth: 0 }).depth ?? 0).toBe(0);
+    expect(explode(die(6), six, { mode: 'compound', depth: 2 }).depth).toBe(2);
+    expect(() => explode(die(6), six, { mode: 'boom' as 'explode', depth: 1 })).toThrow('unknown explode mode "boom"');
+    expect(() => explode(die(6), six, { mode: 'explode', depth: -1 })).toThrow('explode depth must be an integer in 0..100, got -1');
+    expect(explode(die(6), six, { mode: 'explode', depth: MAX_EXPLODE_DEPTH }).depth).toBe(100);
+  });
+});

@@ -42,3 +42,30 @@ describe('reroll', () => {
     expect(() => reroll(die(6), () => true, { mode: 'twice' as 'once' })).toThrow(DistributionError);
   });
 });
+
+describe('reroll (exact weights and messages)', () => {
+  const plain = (d: { outcomes: readonly unknown[]; weights: readonly bigint[]; total: bigint; leftover: bigint }) => [d.outcomes, d.weights, d.total, d.leftover];
+
+  it('gives 1d4 ro1 weights over 16: a 1 only if rolled twice', () => {
+    // 1: 1/4 · 1/4 = 1/16; 2..4: 1/4 + 1/4 · 1/4 = 5/16
+    expect(plain(reroll(die(4), (x) => x === 1, { mode: 'once' }))).toEqual([[1, 2, 3, 4], [1n, 5n, 5n, 5n], 16n, 0n]);
+  });
+
+  it('gives 1d4 r<=2 (until) the two faces that stand, 1/2 each', () => {
+    expect(plain(reroll(die(4), (x) => x <= 2, { mode: 'until' }))).toEqual([[3, 4], [1n, 1n], 2n, 0n]);
+  });
+
+  it('carries leftover mass through a reroll', () => {
+    const cut = build([[1, 1n], [2, 1n]], 2n); // 1/4, 1/4, and 1/2 unknown
+    expect(plain(reroll(cut, (x) => x === 1, { mode: 'once' }))).toEqual([[1, 2], [1n, 5n], 16n, 10n]);
+    expect(plain(reroll(cut, (x) => x === 1, { mode: 'until' }))).toEqual([[2], [1n], 3n, 2n]);
+  });
+
+  it('names the problem in its errors', () => {
+    expect(() => reroll(die(6), () => true, { mode: 'until' })).toThrow('reroll until: every face matches, so the die would be rerolled forever');
+    expect(() => reroll(die(6), () => true, { mode: 'twice' as 'once' })).toThrow('unknown reroll mode "twice"');
+    expect(() => reroll(die(6), () => true, undefined as unknown as { mode: 'once' })).toThrow("reroll needs options { mode: 'once' | 'until' }");
+    expect(() => reroll(die(6), () => true, null as unknown as { mode: 'once' })).toThrow(DistributionError);
+    expect(() => reroll(die(6), 1 as unknown as () => boolean, { mode: 'once' })).toThrow('reroll: match must be a function, got number');
+  });
+});

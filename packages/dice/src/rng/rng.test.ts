@@ -163,3 +163,32 @@ describe('seedFromEntropy', () => {
     expect(rng).toEqual(seed(used));
   });
 });
+
+describe('nextInt (bounds)', () => {
+  it('accepts min = max and bounds exactly 2^53 − 1 apart, refuses 2^53 apart', () => {
+    expect(nextInt(seed(1), 7, 7)[0]).toBe(7);
+    const [v] = nextInt(seed(1), 0, 2 ** 53 - 1);
+    expect(Number.isSafeInteger(v)).toBe(true);
+    expect(() => nextInt(seed(1), -1, 2 ** 53 - 1)).toThrow('nextInt needs safe integers min ≤ max at most 2^53 apart, got -1..9007199254740991');
+  });
+
+  it('names what it got in its error', () => {
+    expect(() => nextInt(seed(1), 5, 4)).toThrow('nextInt needs safe integers min ≤ max at most 2^53 apart, got 5..4');
+    expect(() => nextInt(seed(1), 1.5, 4)).toThrow('got 1.5..4');
+    expect(() => nextInt(seed(1), 1, 4.5)).toThrow('got 1..4.5');
+    expect(() => nextInt(seed(1), '1' as unknown as number, 4)).toThrow('got string..4');
+    expect(() => nextInt(seed(1), 1, null as unknown as number)).toThrow('got 1..object');
+  });
+
+  it('reaches both ends of a small range and moves the state', () => {
+    const seen = new Set<number>();
+    let r: Rng = seed(3);
+    for (let i = 0; i < 40; i++) {
+      const [x, n] = nextInt(r, -1, 1);
+      seen.add(x);
+      expect(n).not.toEqual(r);
+      r = n;
+    }
+    expect([...seen].sort()).toEqual([-1, 0, 1]);
+  });
+});

@@ -63,3 +63,43 @@ describe('usageDieLifetime', () => {
     expect(() => usageDieLifetime(6, { maxUsesPerSize: 1001 })).toThrow(DistributionError);
   });
 });
+
+describe('usageDieLifetime (exact weights)', () => {
+  const plain = (d: ReturnType<typeof usageDieLifetime>) => ({ outcomes: d.outcomes, weights: d.weights, total: d.total, leftover: d.leftover });
+
+  it('gives a ud4 cut at 3 uses weights 4:2:1 over 8, with 1/8 left over', () => {
+    expect(plain(usageDieLifetime(4, { maxUsesPerSize: 3 }))).toEqual({ outcomes: [1, 2, 3], weights: [4n, 2n, 1n], total: 8n, leftover: 1n });
+  });
+
+  it('gives a ud6 cut at 2 uses per size 6:7:2 over 36 for 2, 3 and 4 uses', () => {
+    // d6 steps with 1/3, then d4 with 1/2: P(2) = 1/6, P(3) = 1/3·1/2 + 2/9·1/2 = 7/36, P(4) = 2/9·1/4
+    expect(plain(usageDieLifetime(6, { maxUsesPerSize: 2 }))).toEqual({ outcomes: [2, 3, 4], weights: [6n, 7n, 2n], total: 36n, leftover: 21n });
+  });
+
+  it('steps a ud4 with advantage on (2/4)² = 1/4 and with disadvantage on 1 − (2/4)² = 3/4', () => {
+    expect(plain(usageDieLifetime(4, { maxUsesPerSize: 2, mode: 'advantage' }))).toEqual({ outcomes: [1, 2], weights: [4n, 3n], total: 16n, leftover: 9n });
+    expect(probability(usageDieLifetime(4, { mode: 'disadvantage' }), 1)).toEqual({ num: 3n, den: 4n });
+    expect(probability(usageDieLifetime(4, { mode: 'disadvantage' }), 2)).toEqual({ num: 3n, den: 16n });
+  });
+
+  it('steps a ud4 on a 1 only with stepOn 1: (1/4)² with advantage, 1 − (3/4)² with disadvantage', () => {
+    expect(probability(usageDieLifetime(4, { stepOn: 1, mode: 'advantage' }), 1)).toEqual({ num: 1n, den: 16n });
+    expect(plain(usageDieLifetime(4, { maxUsesPerSize: 2, mode: 'disadvantage', stepOn: 1 }))).toEqual({
+      outcomes: [1, 2], weights: [112n, 63n], total: 256n, leftover: 81n,
+    });
+  });
+
+  it('lists up to 200 uses per size by default and accepts 1 and 1000', () => {
+    const d = usageDieLifetime(4);
+    expect(d.outcomes[0]).toBe(1);
+    expect(d.outcomes[d.outcomes.length - 1]).toBe(200);
+    expect(usageDieLifetime(4, { maxUsesPerSize: 1 }).outcomes).toEqual([1]);
+    expect(usageDieLifetime(4, { maxUsesPerSize: 1000 }).outcomes).toHaveLength(1000);
+  });
+
+  it('names the bad option in its error', () => {
+    expect(() => usageDieLifetime(6, { maxUsesPerSize: 1.5 })).toThrow(/maxUsesPerSize must be an integer/);
+    expect(() => usageDieLifetime(6, { mode: 'twice' as 'normal' })).toThrow(`a usage roll mode must be 'normal', 'advantage' or 'disadvantage', got "twice"`);
+    expect(() => usageDieLifetime(6, { stepOn: 3 as 1 })).toThrow(`a usage die's stepOn must be 1 or 2, got 3`);
+  });
+});

@@ -290,3 +290,225 @@ describe('tableDistribution work limit', () => {
     expect(Date.now() - started).toBeLessThan(2000); // "at once": the old code took seconds (a loose guard, not a benchmark)
   });
 });
+
+describe('rollOnTable (worked values from given rolls)', () => {
+  const leaf = defineTable({ name: 'leaf', die: 'd2', rows: [{ range: '1-2', label: 'Leaf' }] });
+  const pair = defineTable({ name: 'pair', die: 'd2', rows: [{ range: '1-2', label: 'Pair', then: [{ roll: 'leaf', times: 2 }] }] });
+  const once = defineTable({ name: 'once', die: 'd2', rows: [{ range: '1-2', label: 'Once', then: [{ roll: 'leaf' }] }] });
+  const gold = defineTable({ name: 'gold', die: 'd2', rows: [{ range: 1, label: 'Gold', dice: '1d1+6' }, { range: 2, label: 'Purse', dice: '1d1+2', unit: 'gp' }] });
+  const small = createTableSet([leaf, pair, once, gold]);
+
+  it('fills every field of the roll from the given roll and modifier', () => {
+    const [r] = rollOnTable(seed(1), survival, { roll: 8, modifier: 4 });
+    expect(r).toMatchObject({
+      table: 'survival', roll: 8, modifier: 4, total: 12, effective: 12, clamped: false,
+      label: 'Difficulty', amount: null, unit: null, nested: [], truncated: false, key: 'Difficulty',
+    });
+    expect(r.row.label).toBe('Difficulty');
+    expect(Object.isFrozen(r)).toBe(true);
+    expect(Object.isFrozen(r.nested)).toBe(true);
+  });
+
+  it('reports a clamped total with its effective value', () => {
+    const t = defineTable({ name: 'c', die: 'd6', rows: [{ range: '1-3', label: 'lo' }, { range: '4-6', label: 'hi' }] });
+    expect(rollOnTable(seed(1), t, { roll: 5, modifier: 3 })[0]).toMatchObject({ total: 8, effective: 6, clamped: true, label: 'hi' });
+    expect(rollOnTable(seed(1), t, { roll: 2 })[0]).toMatchObject({ modifier: 0, total: 2, effective: 2, clamped: false });
+  });
+
+  it('writes amounts with and without a unit into the key', () => {
+    expect(rollOnTable(seed(1), gold, { roll: 1 })[0]).toMatchObject({ amount: 7, unit: null, key: 'Gold (7)' });
+    expect(rollOnTable(seed(1), gold, { roll: 2 })[0]).toMatchObject({ amount: 3, unit: 'gp', key: 'Purse (3 gp)' });
+  });
+
+  it('writes one nested result with an arrow and several in braces', () => {
+    const [o] = rollOnTable(seed(1), once, { roll: 1, tables: small });
+    expect(o.key).toBe('Once → Leaf');
+    expect(o.nested.map((n) => n.key)).toEqual(['Leaf']);
+    const [p] = rollOnTable(seed(1), pair, { roll: 1, tables: small });
+    expect(p.key).toBe('Pair → {Leaf; Leaf}');
+    expect(p.nested).toHaveLength(2);
+    expect(p.nested[0]).toMatchObject({ table: 'leaf', modifier: 0, clamped: false, truncated: false });
+  });
+
+  it('rolls nested tables unmodified', () => {
+    const up = defineTable({ name: 'up', die: 'd6', rows: [{ range: '1-6', label: 'Up', then: [{ roll: 'lvl' }] }] });
+    const lvl = defineTable({ name: 'lvl', die: 'd1', rows: [{ range: 1, label: 'One' }] });
+    const [r] = rollOnTable(seed(1), up, { roll: 3, modifier: 2, tables: createTableSet([up, lvl]) });
+    expect(r.nested[0]).toMatchObject({ roll: 1, modifier: 0, total: 1, effective: 1, label: 'One' });
+  });
+
+  it('makes nested rolls down to maxDepth levels and marks the level below as truncated', () => {
+    const deep = createTableSet([once, leaf]);
+    const [d1] = rollOnTable(seed(1), once, { roll: 1, tables: deep, maxDepth: 1 });
+    expect(d1).toMatchObject({ truncated: false, key: 'Once → Leaf' });
+    const [d0] = rollOnTable(seed(1), once, { roll: 1, tables: deep, maxDepth: 0 });
+    expect(d0).toMatchObject({ truncated: true, key: 'Once → …', nested: [] });
+  });
+
+  it('passes truncation up from a nested roll', () => {
+    const outer = defineTable({ name: 'outer', die: 'd1', rows: [{ range: 1, label: 'Outer', then: [{ roll: 'once' }] }] });
+    const [r] = rollOnTable(seed(1), outer, { roll: 1, tables: createTableSet([outer, once, leaf]), maxDepth: 1 });
+    expect(r.truncated).toBe(true);
+    expect(r.nested[0]).toMatchObject({ truncated: true, key: 'Once → …' });
+    expect(r.key).toBe('Outer → Once → …');
+  });
+
+  it('rolls a weighted table by position 1..total weight', () => {
+    const w = defineTable({ name: 'w', rows: [{ weight: 1, label: 'A' }, { weight: 1, label: 'B' }] });
+    const seen = new Set<number | null>();
+    let rng: Rng = seed(11);
+    for (let i = 0; i < 60; i++) {
+      const [r, n] = rollOnTable(rng, w);
+      seen.add(r.roll);
+      expect(r.label).toBe(r.roll === 1 ? 'A' : 'B');
+      rng = n;
+    }
+    expect([...seen].sort()).toEqual([1, 2]);
+  });
+
+  it('returns the next state unchanged when the roll is given and nothing else is rolled', () => {
+    const rng = seed(5);
+    expect(rollOnTable(rng, survival, { roll: 3 })[1]).toEqual(rng);
+    expect(rollOnTable(rng, survival)[1]).not.toEqual(rng);
+  });
+});
+
+describe('rollOnTable options and errors', () => {
+  it('accepts maxDepth 0 and 32 and refuses -1, 33 and 1.5 with the range in the message', () => {
+    expect(rollOnTable(seed(1), survival, { maxDepth: 0 })[0].table).toBe('survival');
+    expect(rollOnTable(seed(1), survival, { maxDepth: 32 })[0].table).toBe('survival');
+    for (const bad of [-1, 33, 1.5]) {
+      expect(() => rollOnTable(seed(1), survival, { maxDepth: bad })).toThrow(
+        `table "survival": maxDepth must be a whole number 0..32, got ${bad}`,
+      );
+    }
+  });
+
+  it('names the referring table, and says whether a table set was passed', () => {
+    const to = defineTable({ name: 'to', die: 'd1', rows: [{ range: 1, label: 'x', then: [{ roll: 'gone' }] }] });
+    expect(() => rollOnTable(seed(1), to, { roll: 1 })).toThrow(
+      'unknown table "gone": table "to" refers to it; pass { tables } (e.g. a rule package\'s table set, or createTableSet([...])) to follow references',
+    );
+    const other = createTableSet([gems, gems2]);
+    expect(() => rollOnTable(seed(1), to, { roll: 1, tables: other })).toThrow('unknown table "gone": table "to" refers to it, but the table set does not hold it');
+  });
+
+  it('allows exactly MAX_TABLE_ROLLS nested rolls and refuses one more', () => {
+    const leaf = defineTable({ name: 'leaf', die: 'd1', rows: [{ range: 1, label: 'L' }] });
+    // one roll on "mid" makes 100 nested rolls on "leaf": 101 in all
+    const mid = defineTable({ name: 'mid', die: 'd1', rows: [{ range: 1, label: 'M', then: Array.from({ length: 10 }, () => ({ roll: 'leaf', times: 10 })) }] });
+    // 99 rolls on "mid" (99 × 101 = 9999) and then `last` rolls on "leaf"
+    const top = (last: number) =>
+      defineTable({ name: 'top', die: 'd1', rows: [{ range: 1, label: 'T', then: [...Array.from({ length: 11 }, () => ({ roll: 'mid', times: 9 })), { roll: 'leaf', times: last }] }] });
+    const ok = top(1);
+    const [r] = rollOnTable(seed(1), ok, { roll: 1, tables: createTableSet([leaf, mid, ok]) });
+    expect(r.nested).toHaveLength(100);
+    const over = top(2);
+    expect(() => rollOnTable(seed(1), over, { roll: 1, tables: createTableSet([leaf, mid, over]) })).toThrow(
+      'table "top": one roll asked for more than MAX_TABLE_ROLLS (10000) nested rolls; lower maxDepth',
+    );
+  });
+});
+
+describe('lookup (worked values and messages)', () => {
+  const w = defineTable({ name: 'w3', rows: [{ weight: 2, label: 'A' }, { weight: 0, label: 'Z' }, { weight: 3, label: 'B' }] });
+  const d66 = defineTable({ name: 'six', die: 'd66', rows: [{ range: '11-36', label: 'Low' }, { range: '41-66', label: 'High' }] });
+  const strict = defineTable({ name: 'strict', die: 'd6', clamp: false, rows: [{ range: '1-3', label: 'lo' }, { range: '4-6', label: 'hi' }] });
+
+  it('gives weighted rows consecutive positions, skipping weight 0', () => {
+    expect([1, 2, 3, 4, 5].map((p) => lookup(w, p).row.label)).toEqual(['A', 'A', 'B', 'B', 'B']);
+    expect(lookup(w, 5)).toMatchObject({ table: 'w3', roll: 5, modifier: 0, total: 5, effective: 5, clamped: false });
+    expect(Object.isFrozen(lookup(w, 1))).toBe(true);
+  });
+
+  it('names the positions of a weighted table when a position is out of range', () => {
+    expect(() => lookup(w, 0)).toThrow('0 is not a position of weighted table "w3" (1..5)');
+    expect(() => lookup(w, 6)).toThrow('6 is not a position of weighted table "w3" (1..5)');
+    expect(() => lookup(w, 2.5)).toThrow('2.5 is not a position of weighted table "w3" (1..5)');
+    expect(() => lookup(w, 1, { modifier: 2 })).toThrow('weighted table "w3" has no order, so it takes no modifier');
+  });
+
+  it('names the faces of the die when a roll is not one of them', () => {
+    expect(() => lookup(survival, 21)).toThrow('21 is not a face of d20 (1..20) on table "survival"');
+    expect(() => lookup(d66, 17)).toThrow('17 is not a face of d66 (11..66, digits 1..6) on table "six"');
+    expect(() => lookup(d66, 11, { modifier: 1 })).toThrow('d66 table "six" reads two digits, so it takes no modifier');
+    expect(lookup(d66, 36).row.label).toBe('Low');
+    expect(lookup(d66, 41).row.label).toBe('High');
+  });
+
+  it('refuses a modifier that is not a safe integer', () => {
+    expect(() => lookup(survival, 3, { modifier: 0.5 })).toThrow('modifier must be a safe integer, got 0.5');
+    expect(() => lookup(survival, 3, { modifier: Number.NaN })).toThrow(TableModifierError);
+    // the modifier is checked before the roll
+    expect(() => lookup(survival, 21, { modifier: 0.5 })).toThrow('modifier must be a safe integer, got 0.5');
+    expect(() => lookup(w, 9, { modifier: 0.5 })).toThrow('modifier must be a safe integer, got 0.5');
+  });
+
+  it('reads a total at each end exactly, and says which end a non-clamping table passed', () => {
+    expect(lookup(strict, 5, { modifier: 1 })).toMatchObject({ total: 6, effective: 6, clamped: false, row: { label: 'hi' } });
+    expect(lookup(strict, 2, { modifier: -1 })).toMatchObject({ total: 1, effective: 1, clamped: false, row: { label: 'lo' } });
+    expect(() => lookup(strict, 6, { modifier: 1 })).toThrow('6 + 1 = 7 is past the end of table "strict" (1..6), which does not clamp');
+    expect(() => lookup(strict, 1, { modifier: -2 })).toThrow('1 − 2 = -1 is past the end of table "strict" (1..6), which does not clamp');
+  });
+
+  it('reads a natural row on the roll itself, with the effective value the roll', () => {
+    expect(lookup(survival, 20, { modifier: -4 })).toMatchObject({ roll: 20, modifier: -4, total: 16, effective: 20, clamped: false });
+    expect(lookup(survival, 20).row.label).toBe('Discovery');
+    expect(lookup(survival, 19).row.label).toBe('Uneventful');
+    expect(lookup(survival, 16, { modifier: 4 })).toMatchObject({ total: 20, effective: 20, row: { label: 'Bounty' } });
+  });
+
+  it('reads the row boundaries of a range table exactly', () => {
+    expect([5, 6, 10, 11, 15, 16, 19].map((v) => lookup(survival, v).row.label)).toEqual([
+      'Injury', 'Trouble', 'Trouble', 'Difficulty', 'Difficulty', 'Uneventful', 'Uneventful',
+    ]);
+  });
+});
+
+describe('tableDistribution (exact weights)', () => {
+  const plain = (d: { outcomes: readonly string[]; weights: readonly bigint[]; total: bigint; leftover: bigint }) =>
+    Object.fromEntries([...d.outcomes.map((o, i) => [o, `${d.weights[i] ?? 0n}/${d.total}`]), ['(leftover)', `${d.leftover}/${d.total}`]]);
+  const leaf = defineTable({ name: 'leaf', die: 'd2', rows: [{ range: 1, label: 'L1' }, { range: 2, label: 'L2' }] });
+
+  it('reduces a plain d6 table to lowest terms', () => {
+    const t = defineTable({ name: 't', die: 'd6', rows: [{ range: '1-2', label: 'A' }, { range: '3-6', label: 'B' }] });
+    expect(plain(tableDistribution(t))).toEqual({ A: '1/3', B: '2/3', '(leftover)': '0/3' });
+  });
+
+  it('weighs a row with its own dice by each amount', () => {
+    const t = defineTable({ name: 't', die: 'd2', rows: [{ range: 1, label: 'Coins', dice: '1d2', unit: 'gp' }, { range: 2, label: 'None' }] });
+    expect(plain(tableDistribution(t))).toEqual({ 'Coins (1 gp)': '1/4', 'Coins (2 gp)': '1/4', None: '2/4', '(leftover)': '0/4' });
+  });
+
+  it('lists every ordered pair of a roll-twice row', () => {
+    const t = defineTable({ name: 't', die: 'd2', rows: [{ range: 1, label: 'Two', then: [{ roll: 'leaf', times: 2 }] }, { range: 2, label: 'Solo' }] });
+    const d = tableDistribution(t, { tables: createTableSet([t, leaf]) });
+    expect(plain(d)).toEqual({
+      'Two → {L1; L1}': '1/8', 'Two → {L1; L2}': '1/8', 'Two → {L2; L1}': '1/8', 'Two → {L2; L2}': '1/8', Solo: '4/8', '(leftover)': '0/8',
+    });
+    expect(d.depth).toBeUndefined();
+  });
+
+  it('sends a row cut by the depth cap to leftover and reports the cap as depth', () => {
+    const t = defineTable({ name: 't', die: 'd2', rows: [{ range: 1, label: 'More', dice: '1d3', then: [{ roll: 'leaf' }] }, { range: 2, label: 'Stop' }] });
+    const d = tableDistribution(t, { tables: createTableSet([t, leaf]), maxDepth: 0 });
+    expect(plain(d)).toEqual({ Stop: '1/2', '(leftover)': '1/2' });
+    expect(d.depth).toBe(0);
+    const full = tableDistribution(t, { tables: createTableSet([t, leaf]), maxDepth: 1 });
+    expect(probability(full, 'More (3) → L2')).toEqual({ num: 1n, den: 12n });
+    expect(full.leftover).toBe(0n);
+  });
+
+  it('mixes rows whose nested totals differ over a common denominator', () => {
+    const three = defineTable({ name: 'three', die: 'd3', rows: [{ range: '1-3', label: 'T' }] });
+    const t = defineTable({ name: 't', die: 'd2', rows: [{ range: 1, label: 'A', then: [{ roll: 'leaf' }] }, { range: 2, label: 'B', then: [{ roll: 'three' }] }] });
+    expect(plain(tableDistribution(t, { tables: createTableSet([t, leaf, three]) }))).toEqual({ 'A → L1': '1/4', 'A → L2': '1/4', 'B → T': '2/4', '(leftover)': '0/4' });
+  });
+
+  it('refuses a modifier on a weighted table and names the outcome limit', () => {
+    expect(() => tableDistribution(hoard, { modifier: 1, tables: set })).toThrow(TableModifierError);
+    const fan = defineTable({ name: 'fan', die: 'd6', rows: [{ range: 1, label: 'x' }, { range: '2-6', label: 'r', then: [{ again: 10 }] }] });
+    expect(() => tableDistribution(fan)).toThrow('table "fan": the exact distribution could hold more than MAX_TABLE_OUTCOMES (200000) outcomes; lower maxDepth');
+    expect(() => tableDistribution(fan, { maxDepth: 40 })).toThrow('maxDepth must be a whole number 0..32, got 40');
+  });
+});
