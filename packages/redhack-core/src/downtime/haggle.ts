@@ -63,7 +63,7 @@ function check(spec: HaggleSpec): TestSpec {
  * @param options - Test options (the edition is classic).
  * @returns Weights over the CHA test and the haggling dice: the change to the price.
  * @throws {@link DowntimeError} (`R43`) for an order under 10 gp, (`R96`) for a bad side; the
- *   test core's errors for a bad CHA; {@link "@rollwright/dice"!DistributionError} for an order of 10 000 gp or more,
+ *   test core's errors for a bad CHA; {@link "@rollwright/dice"!index.DistributionError} for an order of 10 000 gp or more,
  *   whose exact odds need more work than the dice package's limit allows ({@link rollHaggle} still rolls it).
  * @example
  * ```ts
