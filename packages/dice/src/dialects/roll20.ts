@@ -65,6 +65,11 @@ function modifier(s: string, i: number, _t: TermInfo, fail: Fail): Modifier | un
 function check(mods: readonly Modifier[], _t: TermInfo, fail: Fail): readonly Modifier[] {
   const explode = mods.find((m) => m.kind === 'explode' || m.kind === 'compound' || m.kind === 'penetrate');
   const reroll = mods.find((m) => m.kind === 'reroll' || m.kind === 'rerollOnce');
+  for (const kind of ['critSuccess', 'critFailure'] as const) {
+    const marks = mods.filter((m) => m.kind === kind);
+    // Roll20 allows several marks (`1d20cs20cs10`); Rollwright marks one range per die.
+    if (marks.length > 1) fail((marks[1] as Modifier).start, `a formula Rollwright can express (Roll20's repeated ${kind === 'critSuccess' ? 'cs' : 'cf'} marks several critical ranges; Rollwright marks one)`, 'inexpressible');
+  }
   if (explode !== undefined && reroll !== undefined) {
     fail(reroll.start, 'a formula Rollwright can express (Roll20 does not document how a reroll meets an explosion; Rollwright refuses the pair)', 'inexpressible');
   }
