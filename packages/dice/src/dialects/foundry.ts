@@ -138,8 +138,11 @@ const RULES: DialectRules = {
  *   (Rollwright `r`); `x` explodes (Rollwright `!`). A bare number means "equal to" (`r1`, `x10`).
  * - `k`/`kh`, `kl`, `d`/`dl`, `dh` keep and drop (the count defaults to 1); `min`/`max` clamp.
  * - `cs` **counts successes** (default: the highest face), `cf` counts failures (default: the
- *   lowest face), `cs…df` takes one success off per failure, `ms>N` is the total minus N.
- * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`); `floor` and `ceil` around a division round it (`trunc` when compiled
+ *   lowest face), `cs…df` takes one success off per failure (a `df` with no target of its own
+ *   counts every die the `cs` missed as a failure: `6d6cs>3df` is `6d6cs>3f<=3`), `ms>N` is the
+ *   total minus N.
+ * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`; a call `c1` or `c0` counts
+ *   heads or tails); `floor` and `ceil` around a division round it (`trunc` when compiled
  *   with `rounding: 'trunc'`); flavour text `[fire]` is skipped.
  *
  * Foundry applies modifiers in the order written, Rollwright in a fixed order, so a term whose
