@@ -19,6 +19,11 @@ export interface DialectExample {
   readonly meaning: string;
   /** The page's address. */
   readonly page: string;
+  /**
+   * Set when no text of the page could be found that gives this formula and meaning: why the
+   * row is kept anyway ("not confirmed from the docs").
+   */
+  readonly unconfirmed?: string;
   /** What Rollwright makes of it. */
   readonly expect: ExampleExpectation;
   /** Values the page states (or that follow directly from what it states), checked on the exact distribution. */

@@ -28,6 +28,9 @@ function modifier(s: string, i: number, t: TermInfo, fail: Fail): Modifier | und
     // Foundry's r rerolls once and rr until the die stops matching.
     return { kind: name === 'r' ? 'rerollOnce' : name === 'rr' ? 'reroll' : 'explode', cp, start: i, end: i + m[0].length };
   }
+  // A coin's call: `3dcc1` counts heads (1), `3dcc0` tails (0).
+  m = t.lo === 0 && t.hi === 1 ? at(/c([01])(?![0-9])/y) : null;
+  if (m !== null) return { kind: 'success', cp: { op: '=', value: Number(m[1]) }, start: i, end: i + m[0].length };
   const parity = at(PARITY);
   if (parity !== null) never(`${parity[0]} (counting even or odd dice)`);
   m = at(CLAMP);
@@ -49,6 +52,9 @@ function modifier(s: string, i: number, t: TermInfo, fail: Fail): Modifier | und
       if (c === undefined && t.hi === null) fail(end, "a compare point after 'cs' (the die's highest face is not known)", 'range');
       return { kind: 'success', cp: c?.cp ?? { op: '=', value: t.hi ?? 0 }, start: i, end };
     }
+    // df with no target of its own deducts one for each die the cs before it did not count
+    // (Foundry's Die API: `6d6cs>3df` takes one off per die of 3 or less); check() fills it in.
+    if (name === 'df' && c === undefined) return { kind: 'failure', cp: null, start: i, end };
     if (c === undefined && t.lo === null) fail(end, `a compare point after '${name}' (the die's lowest face is not known)`, 'range');
     return { kind: name === 'cf' ? 'success' : 'failure', cp: c?.cp ?? { op: '=', value: t.lo ?? 0 }, start: i, end, ...(name === 'cf' ? { value: -1 } : {}) };
   }
@@ -61,6 +67,9 @@ function modifier(s: string, i: number, t: TermInfo, fail: Fail): Modifier | und
   }
   return undefined;
 }
+
+/** The compare point that matches exactly the faces another one does not. */
+const COMPLEMENT: Partial<Record<string, '<' | '<=' | '>' | '>='>> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>' };
 
 function check(mods: readonly Modifier[], _t: TermInfo, fail: Fail): readonly Modifier[] {
   const never = (m: Modifier, what: string): never => fail(m.start, `a formula Rollwright can express (in Foundry VTT ${what})`, 'inexpressible');
@@ -82,6 +91,12 @@ function check(mods: readonly Modifier[], _t: TermInfo, fail: Fail): readonly Mo
   const cf = counts.find((m) => m.value === -1);
   const df = has('failure');
   if (df !== undefined && (counts.length === 0 || cf !== undefined)) never(df, 'df without cs keeps the other dice at their values and takes one off per failure');
+  const cs = counts[0];
+  if (df !== undefined && df.cp === null && cs?.cp != null) {
+    const other = COMPLEMENT[cs.cp.op] ?? never(df, "df with no target after cs=N takes one off for every other face, and Rollwright's failure point is one comparison");
+    const cp = { op: other, value: cs.cp.value };
+    return mods.map((m) => (m === df ? { ...m, cp } : m));
+  }
   return mods;
 }
 
@@ -123,8 +138,11 @@ const RULES: DialectRules = {
  *   (Rollwright `r`); `x` explodes (Rollwright `!`). A bare number means "equal to" (`r1`, `x10`).
  * - `k`/`kh`, `kl`, `d`/`dl`, `dh` keep and drop (the count defaults to 1); `min`/`max` clamp.
  * - `cs` **counts successes** (default: the highest face), `cf` counts failures (default: the
- *   lowest face), `cs…df` takes one success off per failure, `ms>N` is the total minus N.
- * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`); `floor` and `ceil` around a division round it (`trunc` when compiled
+ *   lowest face), `cs…df` takes one success off per failure (a `df` with no target of its own
+ *   counts every die the `cs` missed as a failure: `6d6cs>3df` is `6d6cs>3f<=3`), `ms>N` is the
+ *   total minus N.
+ * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`; a call `c1` or `c0` counts
+ *   heads or tails); `floor` and `ceil` around a division round it (`trunc` when compiled
  *   with `rounding: 'trunc'`); flavour text `[fire]` is skipped.
  *
  * Foundry applies modifiers in the order written, Rollwright in a fixed order, so a term whose

@@ -65,6 +65,11 @@ function modifier(s: string, i: number, _t: TermInfo, fail: Fail): Modifier | un
 function check(mods: readonly Modifier[], _t: TermInfo, fail: Fail): readonly Modifier[] {
   const explode = mods.find((m) => m.kind === 'explode' || m.kind === 'compound' || m.kind === 'penetrate');
   const reroll = mods.find((m) => m.kind === 'reroll' || m.kind === 'rerollOnce');
+  for (const kind of ['critSuccess', 'critFailure'] as const) {
+    const marks = mods.filter((m) => m.kind === kind);
+    // Roll20 allows several marks (`1d20cs20cs10`); Rollwright marks one range per die.
+    if (marks.length > 1) fail((marks[1] as Modifier).start, `a formula Rollwright can express (Roll20's repeated ${kind === 'critSuccess' ? 'cs' : 'cf'} marks several critical ranges; Rollwright marks one)`, 'inexpressible');
+  }
   if (explode !== undefined && reroll !== undefined) {
     fail(reroll.start, 'a formula Rollwright can express (Roll20 does not document how a reroll meets an explosion; Rollwright refuses the pair)', 'inexpressible');
   }
@@ -99,16 +104,21 @@ const RULES: DialectRules = {
  *   ([ruling N42](../../../../docs/rulings/dice.md#n42)).
  * - A group around one dice term only keeps its success point apart from its modifiers:
  *   `{5d6!!}>8` counts the compounded dice of 8 or more, as `5d6!!cs>=8`
- *   ([ruling N43](../../../../docs/rulings/dice.md#n43)); other groups read as Rollwright groups.
+ *   ([ruling N43](../../../../docs/rulings/dice.md#n43)); a success check on a group of one
+ *   sub-roll with math (`{3d20+5}>21`, where Roll20 adds the 5 to each die) is refused; other
+ *   groups read as Rollwright groups.
  * - `[[…]]` inline rolls read as parentheses; `[label]` is skipped; `floor`, `ceil` around a
  *   division round it.
  *
  * Refused as inexpressible ([ruling N41](../../../../docs/rulings/dice.md#n41)): `mt`, `@{…}`
- * attributes, `?{…}` queries, `%`, exact division, and a reroll together with an explosion
+ * attributes, `?{…}` queries, `%`, exact division, a second `cs` or `cf` mark on one term
+ * (`1d20cs20cs10`), and a reroll together with an explosion
  * ([ruling N40](../../../../docs/rulings/dice.md#n40)).
  *
- * Source: <https://help.roll20.net/hc/en-us/articles/360037773133-Dice-Reference> (also
- * <https://wiki.roll20.net/Dice_Reference>).
+ * Source: <https://wiki.roll20.net/Dice_Reference> (revision
+ * <https://wiki.roll20.net/index.php?title=Dice_Reference&oldid=21988> and its Dice
+ * Specification part), which the help centre page
+ * <https://help.roll20.net/hc/en-us/articles/360037773133-Dice-Reference> replaced.
  *
  * @example
  * ```ts

@@ -390,7 +390,10 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     eachNode(expr, (x) => {
       if (x.kind !== 'group' || x.items.length !== 1 || x.keeps.length > 0 || x.success === null) return;
       const item = x.items[0] as DiceExpr;
-      if (item.kind !== 'dice' || item.success !== null) return;
+      // Roll20 applies the math of a lone sub-roll to each die before the success check
+      // (`{3d20+5}>21` counts dice of 16 or more), where a Rollwright group tests the sub-roll's total.
+      if (item.kind !== 'dice') return never(from[x.span.start] ?? 0, 'success check on a group of one sub-roll with math (Roll20 adds the math to each die before comparing)');
+      if (item.success !== null) return;
       let close = item.span.end;
       while (close < text.length && text.charAt(close) !== '}') close++;
       drop.push(x.span.start, close);
