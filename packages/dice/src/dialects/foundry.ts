@@ -76,6 +76,9 @@ function check(mods: readonly Modifier[], _t: TermInfo, fail: Fail): readonly Mo
   let last: Modifier | undefined;
   for (const m of mods) {
     const rank = RANK[m.kind] ?? 0;
+    // The dice-modifiers article's own examples (`5d10cs>=8x=10`) write the explosion after the
+    // count and count the extra dice too, which is Rollwright's order: allowed.
+    if (m.kind === 'explode' && last !== undefined && (last.kind === 'success' || last.kind === 'failure')) continue;
     if (last !== undefined && rank < (RANK[last.kind] ?? 0)) never(m, 'modifiers apply in the order written, and this one comes after one Rollwright applies later');
     last = m;
   }
