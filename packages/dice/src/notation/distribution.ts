@@ -264,11 +264,13 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  * rest reported as `leftover`) and success counting.
  *
  * Not supported exactly (throws): keep/drop among non-compounding exploding dice (`4d6!kh3`),
- * success counting on penetrating dice, keeping a middle rank of roll-group sub-rolls that
- * differ (`{1d6, 1d8, 1d10}dh1dl1`), and unique dice other than plain `u` (`uo`, a compare
- * point, explosions, unequal custom faces); roll those, or use `!!`. Roll groups, custom faces,
- * several keep/drop clauses, functions, total tests (`(3d6)<=12`) and rolled counts and sides
- * (the mixture over every count: `(1d4)d6`) are exact.
+ * success counting on penetrating dice, and unique dice that explode or carry a reroll clause
+ * other than `r` beside `u` (`3d6!u`, `3d6ro1uo`); roll those, or use `!!`. Roll groups, custom
+ * faces, several keep/drop clauses, functions, total tests (`(3d6)<=12`), rolled counts and
+ * sides (the mixture over every count: `(1d4)d6`), unique dice (`u`; `uo`, a compare point and
+ * unequal faces followed die by die, [ruling N21](../../../../docs/rulings/dice.md#n21)) and
+ * keeping a middle rank of sub-rolls that differ (`{1d6, 1d8, 1d10}dh1dl1`,
+ * [ruling N19](../../../../docs/rulings/dice.md#n19)) are exact.
  *
  * @param formula - A {@link Formula} or a notation string.
  * @param options - Compile options and the explosion `depth` (0..100, default 20).
@@ -283,6 +285,7 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  * probabilityAtLeast(distribution('2d6'), 7); // { num: 7n, den: 12n }
  * probabilityAtLeast(distribution('2d20kh1'), 11); // { num: 3n, den: 4n }
  * probability(distribution('(3d6)<=12'), 1); // { num: 20n, den: 27n }
+ * probability(distribution('2d3uo'), 4); // { num: 1n, den: 3n }
  * ```
  * @see {@link expectedValue}, {@link roll}
  * @since 0.1.0
