@@ -436,6 +436,61 @@ describe('distribution (unique dice and group ranks, followed die by die)', () =
     },
   );
 
+  test.prop(
+    [
+      fc.integer({ min: 1, max: 3 }),
+      fc.integer({ min: 2, max: 4 }),
+      fc.constantFrom('', '=1', '<3', '>=2'),
+      fc.constantFrom('', 'kh1', 'dl1', 'kl2'),
+      fc.constantFrom('', '>=3'),
+    ],
+    { numRuns: 25 },
+  )('matches the roller on every way uo dice fall, for any count, sides, compare point and keep', (n, sides, cp, keep, success) => {
+    const notation = `${n}d${sides}uo${cp}${keep}${success}`;
+    const ok = safeParse(notation).ok && (() => {
+      try {
+        compile(notation);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    if (!ok) return; // a keep count over the dice, or a success point every die meets
+    expect(fractions(distribution(notation))).toEqual(throwsOf(notation));
+  });
+
+  test.prop([fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 2, maxLength: 4 }), fc.constantFrom('dh1dl1', 'kh2dl1', 'kl2kh1', 'dl1')], { numRuns: 25 })(
+    'keeps ranks of sub-rolls that differ as the brute force over every face does',
+    (sides, keeps) => {
+      const notation = `{${sides.map((k) => `1d${k}`).join(', ')}}${keeps}`;
+      const f = compile(notation);
+      const g = f.expr as GroupNode;
+      const counts = new Map<number, number>();
+      const go = (i: number, acc: number[]): void => {
+        if (i === sides.length) {
+          const ranked = [...acc].sort((a, b) => a - b);
+          let from = 0;
+          let to = ranked.length;
+          for (const k of g.keeps) {
+            if (k.which === 'kh') from = Math.max(from, to - k.count);
+            else if (k.which === 'kl') to = Math.min(to, from + k.count);
+            else if (k.which === 'dh') to = Math.max(from, to - k.count);
+            else from = Math.min(to, from + k.count);
+          }
+          const x = ranked.slice(from, to).reduce((a, b) => a + b, 0);
+          counts.set(x, (counts.get(x) ?? 0) + 1);
+          return;
+        }
+        for (let v = 1; v <= (sides[i] as number); v++) go(i + 1, [...acc, v]);
+      };
+      go(0, []);
+      const all = sides.reduce((a, b) => a * b, 1);
+      const d = distribution(f);
+      expect(d.outcomes).toEqual([...counts.keys()].sort((a, b) => a - b));
+      for (const [x, c] of counts) expect(p(d, x)).toBe(p({ outcomes: [x], weights: [BigInt(c)], total: BigInt(all), leftover: 0n }, x));
+    },
+  );
+
   it('rerolls only repeats of values meeting the compare point (2d6u<3, worked by hand)', () => {
     const d = distribution('2d6u<3');
     // A first 1 or 2 leaves five values for the second die, a first 3..6 all six.
