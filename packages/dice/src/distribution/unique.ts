@@ -8,6 +8,11 @@ export interface UniqueRule {
   readonly mode: 'until' | 'once';
   /** Whether a value's repeats are rerolled (the compare point; every value when it has none). */
   readonly checks: (v: number) => boolean;
+  /**
+   * With `'until'` only: values that add another die (explosions); each must be one `checks`
+   * holds, so a chain ends once its values are used up. The added dice count like the others.
+   */
+  readonly explodes?: (v: number) => boolean;
 }
 
 /** Binomial coefficient C(n, k) as a float (an upper bound is all the estimate needs). */
@@ -73,12 +78,15 @@ export function uniqueSum(n: number, d: Distribution<number>, rule: UniqueRule, 
     seen: bigint;
     values: number[];
     p: Q;
+    /** Dice still to throw (the first dice, then the ones explosions added). */
+    pending: number;
   }
-  let states = new Map<string, State>([['0|', { seen: 0n, values: [], p: [1n, 1n] }]]);
-  const put = (into: Map<string, State>, seen: bigint, values: number[], p: Q): void => {
-    const key = `${seen.toString(36)}|${values.join(',')}`;
+  let states = new Map<string, State>([['0|', { seen: 0n, values: [], p: [1n, 1n], pending: n }]]);
+  const done = new Map<string, State>();
+  const put = (into: Map<string, State>, seen: bigint, values: number[], p: Q, pending = 0): void => {
+    const key = `${seen.toString(36)}|${values.join(',')}|${pending}`;
     const old = into.get(key);
-    if (!old) into.set(key, { seen, values, p });
+    if (!old) into.set(key, { seen, values, p, pending });
     else old.p = reduce(old.p[0] * p[1] + p[0] * old.p[1], old.p[1] * p[1]);
   };
   const place = (values: readonly number[], v: number): number[] => {
@@ -87,9 +95,14 @@ export function uniqueSum(n: number, d: Distribution<number>, rule: UniqueRule, 
     out.sort((a, b) => a - b);
     return out;
   };
-  for (let i = 0; i < n; i++) {
+  const explodes = rule.mode === 'until' ? rule.explodes : undefined;
+  while (states.size > 0) {
     const next = new Map<string, State>();
     for (const s of states.values()) {
+      if (s.pending === 0) {
+        put(done, s.seen, s.values, s.p);
+        continue;
+      }
       const blocked = (j: number): boolean => ((s.seen >> BigInt(j)) & 1n) === 1n;
       let allowed = W;
       if (rule.mode === 'until') for (let j = 0; j < k; j++) if (blocked(j)) allowed -= d.weights[j] as bigint;
@@ -101,18 +114,18 @@ export function uniqueSum(n: number, d: Distribution<number>, rule: UniqueRule, 
           if (rule.mode === 'until') continue;
           // Rerolled once: the new value stands and is not compared later.
           for (let r = 0; r < k; r++) {
-            put(next, s.seen, place(s.values, d.outcomes[r] as number), reduce(s.p[0] * w * (d.weights[r] as bigint), s.p[1] * W * W));
+            put(next, s.seen, place(s.values, d.outcomes[r] as number), reduce(s.p[0] * w * (d.weights[r] as bigint), s.p[1] * W * W), s.pending - 1);
           }
           continue;
         }
         const seen = rule.checks(v) ? s.seen | (1n << BigInt(j)) : s.seen;
-        put(next, seen, place(s.values, v), reduce(s.p[0] * w, s.p[1] * allowed));
+        put(next, seen, place(s.values, v), reduce(s.p[0] * w, s.p[1] * allowed), s.pending - 1 + (explodes?.(v) === true ? 1 : 0));
       }
     }
     states = next;
   }
   const acc = new Map<number, Q>();
-  for (const s of states.values()) {
+  for (const s of done.values()) {
     const x = window ? s.values.slice(window.from, window.to).reduce((a, v) => a + g(v), 0) : (s.values[0] ?? 0);
     const old = acc.get(x);
     acc.set(x, old ? reduce(old[0] * s.p[1] + s.p[0] * old[1], old[1] * s.p[1]) : s.p);

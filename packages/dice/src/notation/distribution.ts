@@ -19,6 +19,7 @@ import { uniqueSum, uniqueWork } from '../distribution/unique.js';
 import { mixture, rankWindowSum, rankWindowWork, windowSum } from '../distribution/window.js';
 import { concrete, fixed, formulaOf, roundings, termBounds, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { negate } from '../distribution/pool.js';
+import { MAX_CHAIN_DEPTH } from './limits.js';
 import type { DiceExpr, GroupNode } from './ast.js';
 import { format } from './format.js';
 import { callValue, divide, fold, keepsDice, keepWindow, matches, scoreOf, testValue, type FoldMore } from './internal.js';
@@ -52,21 +53,37 @@ function unsupported(t: FormulaTerm, what: string): never {
  * unique dice with a reroll clause other than `r` beside `u` (the roller does not compare a die
  * that another clause rerolled).
  */
-function uniqueSupported(t: FormulaTerm): void {
-  if (t.explode !== null) unsupported(t, 'unique dice that explode');
+function uniqueSupported(t: FormulaTerm, unit: Distribution<number>, depth: number): number {
+  let exploding = 0;
+  if (t.explode !== null) {
+    const on = t.explodeOn;
+    const u = t.unique;
+    const cp = u?.compare ?? null;
+    const values = on === null ? [] : unit.outcomes.filter((v) => matches(on, v));
+    exploding = values.length;
+    const bounded = u?.mode === 'until' && values.every((v) => cp === null || matches(cp, v)) && exploding <= depth;
+    if (t.explode === 'penetrate' || t.penetrating || t.keep !== null || t.success !== null || !bounded || exploding >= MAX_CHAIN_DEPTH) {
+      unsupported(t, 'unique dice that explode (exact only for "u" without keep/drop, success counting or penetration, where every exploding value is one "u" compares, at most depth of them)');
+    }
+    // Every value compared and more dice than values: the roller runs out and stops (capped).
+    if (unit.outcomes.every((v) => cp === null || matches(cp, v)) && t.count + exploding > unit.outcomes.length) {
+      unsupported(t, 'unique dice whose explosions can use up every value');
+    }
+  }
   if (t.reroll !== null && !(t.reroll === 'until' && t.unique?.mode === 'until')) unsupported(t, 'unique dice with a reroll clause other than "r" beside "u"');
+  return exploding;
 }
 
 /** The estimated work of a unique term's exact distribution (none for plain `u` on equal values), checked before the work. */
-function checkUnique(t: FormulaTerm, choices: number): void {
+function checkUnique(t: FormulaTerm, choices: number, depth: number): void {
   const u = t.unique;
   if (!u) return;
   const unit = physical(t);
   if (u.mode === 'until' && u.compare === null && t.explode === null && unit.weights.every((w) => w === unit.weights[0])) return;
   const faces = unit.outcomes.length;
-  uniqueSupported(t);
+  const extra = uniqueSupported(t, unit, depth);
   const width = (unit.outcomes[faces - 1] as number) - (unit.outcomes[0] as number) + 1;
-  checkWork(choices * uniqueWork(t.count, faces, u.mode, t.keep !== null, width), `unique dice in "${t.notation}"`);
+  checkWork(choices * (extra + 1) * uniqueWork(t.count + extra, faces, u.mode, t.keep !== null, width), `unique dice in "${t.notation}"`);
 }
 
 /**
@@ -98,10 +115,11 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
     // Without repeats, every set of n distinct values is equally likely when each value is.
     const equal = unit.weights.every((w) => w === unit.weights[0]);
     if (u.mode === 'until' && u.compare === null && t.explode === null && equal) return windowSum(n, window.from, window.to, unit, g, true);
-    uniqueSupported(t);
+    uniqueSupported(t, unit, depth);
     const cp = u.compare;
     const pooled = t.keep !== null ? window : null;
-    return uniqueSum(n, unit, { mode: u.mode, checks: (v) => cp === null || matches(cp, v) }, pooled, g, `unique dice in "${t.notation}"`);
+    const explodes = explodeOn === null || t.explode === null ? undefined : (v: number): boolean => matches(explodeOn, v);
+    return uniqueSum(n, unit, { mode: u.mode, checks: (v) => cp === null || matches(cp, v), ...(explodes ? { explodes } : {}) }, pooled, g, `unique dice in "${t.notation}"`);
   }
   if (t.keeps) {
     if (t.explode !== null && t.explode !== 'compound') unsupported(t, 'keep/drop among exploding dice');
@@ -201,7 +219,7 @@ export function checkFormulaWork(f: Formula, depth: number): Shape {
       if (width > MAX_OUTCOMES) throw new DistributionError(`"${t.notation}" would have ${width > MAX_OUTCOMES * 1e6 ? 'too many' : width} outcomes, over ${MAX_OUTCOMES}`);
       // A rolled count or side count builds the term once per value it can take.
       const choices = (count?.width ?? 1) * (sides?.width ?? 1);
-      checkUnique(t, choices);
+      checkUnique(t, choices, depth);
       if (choices > 1) checkWork(choices * width * t.count * steps({ width, bits: t.count * perDie }, { width, bits: t.count * perDie }), `"${t.notation}" for each of its ${choices} rolled counts and sides`);
       return { width, bits: t.count * perDie + (count?.bits ?? 0) + (sides?.bits ?? 0) };
     },
@@ -264,11 +282,12 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  * rest reported as `leftover`) and success counting.
  *
  * Not supported exactly (throws): keep/drop among non-compounding exploding dice (`4d6!kh3`),
- * success counting on penetrating dice, and unique dice that explode or carry a reroll clause
- * other than `r` beside `u` (`3d6!u`, `3d6ro1uo`); roll those, or use `!!`. Roll groups, custom
+ * success counting on penetrating dice, unique dice that explode other than `u` on values it
+ * compares without keep/drop, success counting or penetration (`3d6!uo`, `3d6!u<3`), and unique
+ * dice with a reroll clause other than `r` beside `u` (`3d6ro1uo`); roll those, or use `!!`. Roll groups, custom
  * faces, several keep/drop clauses, functions, total tests (`(3d6)<=12`), rolled counts and
- * sides (the mixture over every count: `(1d4)d6`), unique dice (`u`; `uo`, a compare point and
- * unequal faces followed die by die, [ruling N21](../../../../docs/rulings/dice.md#n21)) and
+ * sides (the mixture over every count: `(1d4)d6`), unique dice (`u`; `uo`, a compare point,
+ * unequal faces and `3d6!u` followed die by die, [ruling N21](../../../../docs/rulings/dice.md#n21)) and
  * keeping a middle rank of sub-rolls that differ (`{1d6, 1d8, 1d10}dh1dl1`,
  * [ruling N19](../../../../docs/rulings/dice.md#n19)) are exact.
  *

@@ -316,7 +316,7 @@ describe('roll and beginRoll (forms added in 0.2.0)', () => {
     expect([given('(3d6)<=12', [6, 5, 1]).total, given('(3d6)<=12', [6, 6, 1]).total]).toEqual([1, 0]);
   });
 
-  const formulas = ['2d6u<3', '3d{1,2,2,3}uokh2', '{1d6, 1d8, 1d10}dh1dl1', '{4d6+2d8, 3d20+3}kh1', '{3d6, 3d6, 3d6}dl1', '{2d20}kh1', '4d6dh1dl1', '1d{1,2,2,3}', '(1d4)d6', '2d(1d6+2)!', 'floor(1d6/2)+max(1d20,10)', '4d6u', '5d6uo', '4d6sd', '1d20crit>=19', '3d6!!p', '(3d6)<=12', '{(1d3)d4, 2d4}kh1'];
+  const formulas = ['2d6u<3', '3d6!u', '3d{1,2,2,3}uokh2', '{1d6, 1d8, 1d10}dh1dl1', '{4d6+2d8, 3d20+3}kh1', '{3d6, 3d6, 3d6}dl1', '{2d20}kh1', '4d6dh1dl1', '1d{1,2,2,3}', '(1d4)d6', '2d(1d6+2)!', 'floor(1d6/2)+max(1d20,10)', '4d6u', '5d6uo', '4d6sd', '1d20crit>=19', '3d6!!p', '(3d6)<=12', '{(1d3)d4, 2d4}kh1'];
   test.prop([fc.constantFrom(...formulas), fc.integer({ min: 0, max: 2 ** 31 - 1 })], { numRuns: 60 })(
     'gives the same record from beginRoll with the faces roll threw, and the same total from rollTotal',
     (notation, s) => {
@@ -336,7 +336,7 @@ describe('roll and beginRoll (forms added in 0.2.0)', () => {
     },
   );
 
-  it.each(['{3d6, 3d6, 3d6}dl1', '{4d6+2d8, 3d20+3}kh1', '4d6dh1dl1', '1d{1,2,2,3}+2d{-1,0,1}', '(1d4)d6', '2d(1d6+2)', 'floor(2d6/3)', 'max(1d20, 10)', '4d6u', '{3d6, 2d8}>=10', '(3d6)<=12', '3d6uo', '4d6uo=1kh3', '2d6u<3', '2d{1,2,2,3}u', '3d4r1u<4', '{1d6, 1d8, 1d10}dh1dl1', '{1d6, 2d4, 1d10}dh1dl1>=5'])(
+  it.each(['{3d6, 3d6, 3d6}dl1', '{4d6+2d8, 3d20+3}kh1', '4d6dh1dl1', '1d{1,2,2,3}+2d{-1,0,1}', '(1d4)d6', '2d(1d6+2)', 'floor(2d6/3)', 'max(1d20, 10)', '4d6u', '{3d6, 2d8}>=10', '(3d6)<=12', '3d6uo', '4d6uo=1kh3', '2d6u<3', '2d{1,2,2,3}u', '3d4r1u<4', '{1d6, 1d8, 1d10}dh1dl1', '{1d6, 2d4, 1d10}dh1dl1>=5', '3d6!u', '2d6!>=5u'])(
     'samples %s as its exact distribution says (chi-square, fixed seed)',
     (notation) => {
       const f = compile(notation);
@@ -502,6 +502,15 @@ describe('distribution (unique dice and group ranks, followed die by die)', () =
     expect(d.total).toBe(180n);
   });
 
+  it('adds the dice unique explosions bring, each value used once (2d3!u, 2d6!u, worked by hand)', () => {
+    // {1, 2} (1/3) stops at 3; {1, 3} or {2, 3} explodes into the one value left: 6.
+    expect(table(distribution('2d3!u'))).toEqual([[3, '1/3'], [6, '2/3']]);
+    // 10 needs {1, 6} then a 3, or {3, 6} then a 1: 2 · 1/15 · 1/4.
+    expect(p(distribution('2d6!u'), 10)).toBe('1/30');
+    expect(p(distribution('2d6!u'), 3)).toBe('1/15');
+    expect(distribution('2d6!!u')).toEqual(distribution('2d6!u'));
+  });
+
   it('weighs the values left when faces are unequal (2d{1,2,2,3}u, worked by hand)', () => {
     // First 1 (1/4): 2 with 2/3, 3 with 1/3; first 2 (1/2): 1 or 3, 1/2 each; first 3 (1/4): 1 with 1/3.
     expect(table(distribution('2d{1,2,2,3}u'))).toEqual([[3, '5/12'], [4, '2/12'], [5, '5/12']]);
@@ -527,7 +536,7 @@ describe('distribution (unique dice and group ranks, followed die by die)', () =
   });
 
   it('refuses unique dice it cannot follow exactly, with the reason, in distribution and estimateDistribution alike', () => {
-    for (const f of ['3d6!u', '3d6ro1uo', '3d6r1uo', '3d6ro1u']) {
+    for (const f of ['3d6!uo', '3d6!u<3', '3d6!pu', '3d6!ukh2', '6d6!u', '3d6ro1uo', '3d6r1uo', '3d6ro1u']) {
       expect(() => distribution(f)).toThrow(/unique dice/);
       expect(() => estimateDistribution(f)).toThrow(/unique dice/);
     }
