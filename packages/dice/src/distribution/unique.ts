@@ -25,14 +25,16 @@ function choose(n: number, k: number): number {
 /**
  * @internal Estimated steps of {@link uniqueSum} for `n` dice of `faces` values (an upper
  * bound on the states after each die times the draws tried from each), 20 steps per draw for
- * the exact fractions and the state keys. `pooled`: the whole set of values is kept (keep/drop).
+ * the exact fractions and the state keys. `pooled`: the whole set of values is kept (keep/drop);
+ * `checked`: how many of the values the clause compares.
  */
-export function uniqueWork(n: number, faces: number, mode: UniqueRule['mode'], pooled: boolean, width: number): number {
+export function uniqueWork(n: number, faces: number, mode: UniqueRule['mode'], pooled: boolean, width: number, checked: number = faces): number {
   let work = 0;
   for (let i = 0; i < n; i++) {
     let seen = 0;
-    for (let k = 0; k <= Math.min(i, faces); k++) seen += choose(faces, k);
-    const rest = pooled ? choose(faces + i - 1, i) : i * width + 1;
+    for (let k = 0; k <= Math.min(i, checked); k++) seen += choose(checked, k);
+    // With `u` comparing every value, the values seen are the values standing: their sum is known.
+    const rest = pooled ? choose(faces + i - 1, i) : mode === 'until' && checked === faces ? 1 : i * width + 1;
     const states = Math.min(faces ** i, seen * rest);
     const draws = mode === 'once' ? faces * (1 + Math.min(i, faces)) : faces;
     work += states * draws * 20;
@@ -70,7 +72,7 @@ export function uniqueSum(n: number, d: Distribution<number>, rule: UniqueRule, 
   const k = d.outcomes.length;
   const lo = d.outcomes[0] as number;
   const hi = d.outcomes[k - 1] as number;
-  checkWork(uniqueWork(n, k, rule.mode, pooled, hi - lo + 1), what);
+  checkWork(uniqueWork(n, k, rule.mode, pooled, hi - lo + 1, d.outcomes.filter(rule.checks).length), what);
   const W = d.total;
   // A state: the indices seen (as a bit string) and the values so far (sorted when pooled, else
   // their running sum), with its probability.

@@ -83,7 +83,9 @@ function checkUnique(t: FormulaTerm, choices: number, depth: number): void {
   const faces = unit.outcomes.length;
   const extra = uniqueSupported(t, unit, depth);
   const width = (unit.outcomes[faces - 1] as number) - (unit.outcomes[0] as number) + 1;
-  checkWork(choices * (extra + 1) * uniqueWork(t.count + extra, faces, u.mode, t.keep !== null, width), `unique dice in "${t.notation}"`);
+  const cp = u.compare;
+  const checked = unit.outcomes.filter((v) => cp === null || matches(cp, v)).length;
+  checkWork(choices * (extra + 1) * uniqueWork(t.count + extra, faces, u.mode, t.keep !== null, width, checked), `unique dice in "${t.notation}"`);
 }
 
 /**
