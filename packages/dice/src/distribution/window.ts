@@ -62,3 +62,55 @@ export function mixture(parts: readonly (readonly [w: bigint, d: Distribution<nu
   const depths = parts.map(([, d]) => d.depth).filter((x) => x !== undefined);
   return build(acc, outer * l - listed, depths.length ? Math.max(...depths) : undefined);
 }
+
+/**
+ * @internal Estimated steps of {@link rankWindowSum} over items of the given outcome counts:
+ * the states after each item (at most the product of the counts so far, and at most the sorted
+ * lists of `to` values) times the outcomes of the next, 10 steps each for the sorted state keys.
+ */
+export function rankWindowWork(widths: readonly number[], to: number): number {
+  let states = 1;
+  let work = 0;
+  for (const w of widths) {
+    work += states * w * 10 * Math.max(1, to);
+    states = Math.min(states * w, Number.MAX_SAFE_INTEGER);
+  }
+  return work;
+}
+
+/**
+ * @internal The distribution of Σ g(v) over the ranks `from`..`to − 1` (0 = lowest) of
+ * independent values that need not be alike, one from each of `items`. The items are taken in
+ * turn; the state is the sorted list of the lowest `to` values so far (a value ranked `to` or
+ * higher stays so as more items come), so ties need no rule: equal values score alike.
+ *
+ * @throws {@link DistributionError} over `MAX_POOL_WORK` estimated steps, checked first.
+ */
+export function rankWindowSum(items: readonly Distribution<number>[], from: number, to: number, g: (v: number) => number, what: string): Distribution<number> {
+  checkWork(rankWindowWork(items.map((d) => d.outcomes.length), to), what);
+  let states = new Map<string, { values: number[]; w: bigint }>([['', { values: [], w: 1n }]]);
+  for (const d of items) {
+    const next = new Map<string, { values: number[]; w: bigint }>();
+    for (const s of states.values()) {
+      d.outcomes.forEach((v, i) => {
+        const values = [...s.values, v].sort((a, b) => a - b).slice(0, to);
+        const key = values.join(',');
+        const w = s.w * (d.weights[i] as bigint);
+        const old = next.get(key);
+        if (old) old.w += w;
+        else next.set(key, { values, w });
+      });
+    }
+    states = next;
+  }
+  const out = new Map<number, bigint>();
+  for (const s of states.values()) {
+    const x = s.values.slice(from, to).reduce((a, v) => a + g(v), 0);
+    out.set(x, (out.get(x) ?? 0n) + s.w);
+  }
+  const total = items.reduce((a, d) => a * d.total, 1n);
+  let listed = 0n;
+  for (const w of out.values()) listed += w;
+  const depths = items.map((d) => d.depth).filter((x) => x !== undefined);
+  return build(out, total - listed, depths.length ? Math.max(...depths) : undefined);
+}

@@ -15,10 +15,12 @@ import { mean } from '../distribution/mean.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
 import { build } from '../distribution/Distribution.js';
-import { mixture, windowSum } from '../distribution/window.js';
+import { uniqueSum, uniqueWork } from '../distribution/unique.js';
+import { mixture, rankWindowSum, rankWindowWork, windowSum } from '../distribution/window.js';
 import { concrete, fixed, formulaOf, roundings, termBounds, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { negate } from '../distribution/pool.js';
-import type { DiceExpr } from './ast.js';
+import { MAX_CHAIN_DEPTH } from './limits.js';
+import type { DiceExpr, GroupNode } from './ast.js';
 import { format } from './format.js';
 import { callValue, divide, fold, keepsDice, keepWindow, matches, scoreOf, testValue, type FoldMore } from './internal.js';
 
@@ -46,6 +48,47 @@ function unsupported(t: FormulaTerm, what: string): never {
 }
 
 /**
+ * Unique dice follow the throw die by die ({@link uniqueSum}); refused: unique dice that
+ * explode (an extra die joins the values compared while other dice are still to come), and
+ * unique dice with a reroll clause other than `r` beside `u` (the roller does not compare a die
+ * that another clause rerolled).
+ */
+function uniqueSupported(t: FormulaTerm, unit: Distribution<number>, depth: number): number {
+  let exploding = 0;
+  if (t.explode !== null) {
+    const on = t.explodeOn;
+    const u = t.unique;
+    const cp = u?.compare ?? null;
+    const values = on === null ? [] : unit.outcomes.filter((v) => matches(on, v));
+    exploding = values.length;
+    const bounded = u?.mode === 'until' && values.every((v) => cp === null || matches(cp, v)) && exploding <= depth;
+    if (t.explode === 'penetrate' || t.penetrating || t.keep !== null || t.success !== null || !bounded || exploding >= MAX_CHAIN_DEPTH) {
+      unsupported(t, 'unique dice that explode (exact only for "u" without keep/drop, success counting or penetration, where every exploding value is one "u" compares, at most depth of them)');
+    }
+    // Every value compared and more dice than values: the roller runs out and stops (capped).
+    if (unit.outcomes.every((v) => cp === null || matches(cp, v)) && t.count + exploding > unit.outcomes.length) {
+      unsupported(t, 'unique dice whose explosions can use up every value');
+    }
+  }
+  if (t.reroll !== null && !(t.reroll === 'until' && t.unique?.mode === 'until')) unsupported(t, 'unique dice with a reroll clause other than "r" beside "u"');
+  return exploding;
+}
+
+/** The estimated work of a unique term's exact distribution (none for plain `u` on equal values), checked before the work. */
+function checkUnique(t: FormulaTerm, choices: number, depth: number): void {
+  const u = t.unique;
+  if (!u) return;
+  const unit = physical(t);
+  if (u.mode === 'until' && u.compare === null && t.explode === null && unit.weights.every((w) => w === unit.weights[0])) return;
+  const faces = unit.outcomes.length;
+  const extra = uniqueSupported(t, unit, depth);
+  const width = (unit.outcomes[faces - 1] as number) - (unit.outcomes[0] as number) + 1;
+  const cp = u.compare;
+  const checked = unit.outcomes.filter((v) => cp === null || matches(cp, v)).length;
+  checkWork(choices * (extra + 1) * uniqueWork(t.count + extra, faces, u.mode, t.keep !== null, width, checked), `unique dice in "${t.notation}"`);
+}
+
+/**
  * One physical die of the term after rerolls and min/max clamps (a Fudge die is a d3 moved
  * down to −1..1; a usage die is a plain die of its size, rolled once like `1dN`).
  */
@@ -68,13 +111,17 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
   let unit = physical(t);
   const explodeOn = t.explodeOn;
   if (t.unique) {
+    const u = t.unique;
+    const window = keepWindow(t.keeps ?? (t.keep === null ? [] : [{ which: t.keep, count: t.keepCount }]), n);
+    const g = success === null ? (v: number): number => v : score;
     // Without repeats, every set of n distinct values is equally likely when each value is.
     const equal = unit.weights.every((w) => w === unit.weights[0]);
-    if (t.unique.mode !== 'until' || t.unique.compare !== null || t.explode !== null || !equal) {
-      unsupported(t, 'unique dice that are not plain (uo, a compare point, explosions, or values of unequal weight)');
-    }
-    const { from, to } = keepWindow(t.keeps ?? (t.keep === null ? [] : [{ which: t.keep, count: t.keepCount }]), n);
-    return windowSum(n, from, to, unit, success === null ? (v) => v : score, true);
+    if (u.mode === 'until' && u.compare === null && t.explode === null && equal) return windowSum(n, window.from, window.to, unit, g, true);
+    uniqueSupported(t, unit, depth);
+    const cp = u.compare;
+    const pooled = t.keep !== null ? window : null;
+    const explodes = explodeOn === null || t.explode === null ? undefined : (v: number): boolean => matches(explodeOn, v);
+    return uniqueSum(n, unit, { mode: u.mode, checks: (v) => cp === null || matches(cp, v), ...(explodes ? { explodes } : {}) }, pooled, g, `unique dice in "${t.notation}"`);
   }
   if (t.keeps) {
     if (t.explode !== null && t.explode !== 'compound') unsupported(t, 'keep/drop among exploding dice');
@@ -137,6 +184,10 @@ export function checkFormulaWork(f: Formula, depth: number): Shape {
     group: (items, g) => {
       const all = sum(items);
       for (const it of items) checkWork(items.length * it.width * all.width * steps(it, all), `a group of ${items.length} sub-rolls`);
+      if (middleRanks(g)) {
+        const { to } = keepWindow(g.keeps, items.length);
+        checkWork(rankWindowWork(items.map((it) => it.width), to), `keeping ranks of the sub-rolls of "${format(g)}"`);
+      }
       return g.success === null ? all : { width: 2 * items.length + 1, bits: all.bits };
     },
     call: (args) => {
@@ -170,11 +221,28 @@ export function checkFormulaWork(f: Formula, depth: number): Shape {
       if (width > MAX_OUTCOMES) throw new DistributionError(`"${t.notation}" would have ${width > MAX_OUTCOMES * 1e6 ? 'too many' : width} outcomes, over ${MAX_OUTCOMES}`);
       // A rolled count or side count builds the term once per value it can take.
       const choices = (count?.width ?? 1) * (sides?.width ?? 1);
+      checkUnique(t, choices, depth);
       if (choices > 1) checkWork(choices * width * t.count * steps({ width, bits: t.count * perDie }, { width, bits: t.count * perDie }), `"${t.notation}" for each of its ${choices} rolled counts and sides`);
       return { width, bits: t.count * perDie + (count?.bits ?? 0) + (sides?.bits ?? 0) };
     },
     more,
   );
+}
+
+/** Whether a group's sub-rolls are all written alike (independent and equally distributed). */
+function sameItems(g: GroupNode): boolean {
+  return g.items.every((x) => format(x) === format(g.items[0] as DiceExpr));
+}
+
+/**
+ * Whether a group keeps ranks of sub-rolls that differ other than the single highest or lowest,
+ * which {@link rankWindowSum} follows sub-roll by sub-roll (`{1d6, 1d8, 1d10}dh1dl1`).
+ */
+function middleRanks(g: GroupNode): boolean {
+  if (keepsDice(g) || g.keeps.length === 0 || sameItems(g)) return false;
+  const m = g.items.length;
+  const { from, to } = keepWindow(g.keeps, m);
+  return !(to - from === 1 && (from === 0 || to === m));
 }
 
 /** Exact distributions of groups, functions and pass/fail tests, from their parts'. */
@@ -187,13 +255,12 @@ function moreDist(): FoldMore<Distribution<number>> {
       const m = items.length;
       const { from, to } = keepWindow(g.keeps, m);
       // Identical sub-rolls (the same notation: independent, equally distributed) form a pool.
-      const same = g.items.every((x) => format(x) === format(g.items[0] as DiceExpr));
-      if (same) return windowSum(m, from, to, items[0] as Distribution<number>, score);
-      if (to - from === 1 && (from === 0 || to === m)) {
+      if (sameItems(g)) return windowSum(m, from, to, items[0] as Distribution<number>, score);
+      if (!middleRanks(g)) {
         const pick = from === 0 ? Math.min : Math.max;
         return map(items.reduce((a, b) => combine(a, b, (x, y) => pick(x, y))), score);
       }
-      throw new DistributionError(`no exact distribution for keeping ranks ${from + 1}..${to} of sub-rolls that differ in "${format(g)}" (roll it, or make the sub-rolls alike)`);
+      return rankWindowSum(items, from, to, score, `keeping ranks ${from + 1}..${to} of the sub-rolls of "${format(g)}"`);
     },
     call: (args, c) => (c.name === 'min' || c.name === 'max' ? args.reduce((a, b) => combine(a, b, (x, y) => callValue(c.name, [x, y]))) : c.name === 'abs' ? map(args[0] as Distribution<number>, (x) => Math.abs(x)) : (args[0] as Distribution<number>)),
     test: (x, t) => map(x, (v) => testValue(t, v)),
@@ -217,11 +284,14 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  * rest reported as `leftover`) and success counting.
  *
  * Not supported exactly (throws): keep/drop among non-compounding exploding dice (`4d6!kh3`),
- * success counting on penetrating dice, keeping a middle rank of roll-group sub-rolls that
- * differ (`{1d6, 1d8, 1d10}dh1dl1`), and unique dice other than plain `u` (`uo`, a compare
- * point, explosions, unequal custom faces); roll those, or use `!!`. Roll groups, custom faces,
- * several keep/drop clauses, functions, total tests (`(3d6)<=12`) and rolled counts and sides
- * (the mixture over every count: `(1d4)d6`) are exact.
+ * success counting on penetrating dice, unique dice that explode other than `u` on values it
+ * compares without keep/drop, success counting or penetration (`3d6!uo`, `3d6!u<3`), and unique
+ * dice with a reroll clause other than `r` beside `u` (`3d6ro1uo`); roll those, or use `!!`. Roll groups, custom
+ * faces, several keep/drop clauses, functions, total tests (`(3d6)<=12`), rolled counts and
+ * sides (the mixture over every count: `(1d4)d6`), unique dice (`u`; `uo`, a compare point,
+ * unequal faces and `3d6!u` followed die by die, [ruling N21](../../../../docs/rulings/dice.md#n21)) and
+ * keeping a middle rank of sub-rolls that differ (`{1d6, 1d8, 1d10}dh1dl1`,
+ * [ruling N19](../../../../docs/rulings/dice.md#n19)) are exact.
  *
  * @param formula - A {@link Formula} or a notation string.
  * @param options - Compile options and the explosion `depth` (0..100, default 20).
@@ -236,6 +306,7 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  * probabilityAtLeast(distribution('2d6'), 7); // { num: 7n, den: 12n }
  * probabilityAtLeast(distribution('2d20kh1'), 11); // { num: 3n, den: 4n }
  * probability(distribution('(3d6)<=12'), 1); // { num: 20n, den: 27n }
+ * probability(distribution('2d3uo'), 4); // { num: 1n, den: 3n }
  * ```
  * @see {@link expectedValue}, {@link roll}
  * @since 0.1.0
