@@ -1,5 +1,5 @@
 import type { Dialect } from '../dialects/Dialect.js';
-import type { ComparePoint, DiceExpr, DiceNode, GroupNode, KeepClause, UsageDieNode } from './ast.js';
+import type { ComparePoint, DiceExpr, DiceNode, ExplodeClause, GroupNode, KeepClause, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
 import { callRounding, clamp, constantValue, divide, fold, hasDice, isDynamic, keepsDice, keepWindow, matches, standingValues, staticFaces, type FoldMore, type Rounding } from './internal.js';
@@ -484,6 +484,15 @@ function sites(e: DiceExpr): { sites: Site[]; groups: { node: GroupNode; subRoll
  * @category Dice notation
  */
 export function compile(notation: string | DiceExpr, options?: CompileOptions): Formula {
+  if (typeof notation === 'string' && options?.dialect === undefined) {
+    const quick = simple(notation, options?.rounding ?? 'floor');
+    if (quick) return quick;
+  }
+  return compileFully(notation, options);
+}
+
+/** @internal {@link compile} without its shortcut for the common shapes: the general parser and checks. */
+export function compileFully(notation: string | DiceExpr, options?: CompileOptions): Formula {
   // A hand-built tree is checked like a string: through its canonical notation (a value that
   // is neither goes to parse, which refuses it).
   let text: unknown = notation;
@@ -517,6 +526,100 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
     f.groups = Object.freeze(found.groups.map((g, groupIndex) => Object.freeze({ groupIndex, node: g.node, notation: format(g.node), subRolls: Object.freeze(g.subRolls) })));
   }
   Object.defineProperty(f, PLAN, { value: makePlan(f) });
+  return Object.freeze(f);
+}
+
+/** Reads the digits at `at` of `s`: their value and end, or undefined past 6 digits (the general parser checks big numbers). */
+function digitsAt(s: string, at: number): [number, number] | undefined {
+  let v = 0;
+  let j = at;
+  for (let c; j < s.length && (c = s.charCodeAt(j) - 48) >= 0 && c <= 9; j++) v = v * 10 + c;
+  return j > at && j - at <= 6 ? [v, j] : undefined;
+}
+
+/**
+ * The common shapes compiled without the general parser: sums and differences of whole numbers
+ * and dice terms `NdS`, `dS`, `d%`, `dF`, `NdS!` and `NdSkh/kl/dh/dlK`, written without spaces.
+ * It builds the very nodes, terms and bounds {@link parse} and {@link compile} would; anything
+ * else, and anything that might be refused, returns undefined (so errors come from the general path).
+ */
+function simple(s: string, rounding: Rounding): Formula | undefined {
+  if (s.length > 200 || (rounding !== 'floor' && rounding !== 'ceil' && rounding !== 'round' && rounding !== 'trunc')) return undefined;
+  const list: FormulaTerm[] = [];
+  const signs: number[] = [];
+  let offset = 0;
+  let total = 0;
+  let expr: DiceExpr | undefined;
+  let lo = 0;
+  let hi = 0;
+  let capLo = 0;
+  let capHi = 0;
+  let op: '+' | '-' = '+';
+  let i = 0;
+  for (;;) {
+    const start = i;
+    const n = digitsAt(s, i);
+    let node: DiceExpr;
+    if (n) i = n[1];
+    if (s.charCodeAt(i) !== 100 /* d */) {
+      if (!n) return undefined;
+      node = { kind: 'number', value: n[0], span: { start, end: i } };
+      offset += op === '-' ? -n[0] : n[0];
+      const r: Interval = op === '-' ? [lo - n[0], hi - n[0]] : [lo + n[0], hi + n[0]];
+      const c: Interval = op === '-' ? [capLo - n[0], capHi - n[0]] : [capLo + n[0], capHi + n[0]];
+      [lo, hi, capLo, capHi] = [r[0], r[1], c[0], c[1]];
+    } else {
+      const count: DiceExpr = { kind: 'number', value: n ? n[0] : 1, span: { start, end: i } };
+      i++;
+      const c = s.charAt(i);
+      let sides: number | '%' | 'F';
+      let sidesNum: number;
+      if (c === '%' || c === 'F') {
+        sides = c;
+        sidesNum = c === '%' ? 100 : 3;
+        i++;
+      } else {
+        const m = digitsAt(s, i);
+        if (!m || m[0] < 1) return undefined;
+        sides = sidesNum = m[0];
+        i = m[1];
+      }
+      let explode: ExplodeClause | null = null;
+      let keep: KeepClause | null = null;
+      const at = i;
+      const k = s.slice(i, i + 2);
+      if (s.charAt(i) === '!') {
+        if (typeof sides !== 'number' || sides < 2) return undefined;
+        explode = { mode: 'explode', compare: null, span: { start: at, end: ++i } };
+      } else if (k === 'kh' || k === 'kl' || k === 'dh' || k === 'dl') {
+        const m = digitsAt(s, i + 2);
+        if (!m || typeof sides !== 'number' || m[0] > count.value) return undefined;
+        i = m[1];
+        keep = { which: k, count: m[0], span: { start: at, end: i } };
+      }
+      total += count.value;
+      if (sidesNum > MAX_SIDES || count.value > MAX_DICE || total > MAX_DICE) return undefined;
+      const d: DiceNode = { kind: 'dice', count, sides, min: null, max: null, reroll: [], explode, keep, success: null, failure: null, span: { start, end: i } };
+      node = d;
+      const t = plan({ node: d, keeps: [], from: list.length }, list.length, rounding, s);
+      list.push(t);
+      signs.push(op === '-' ? -1 : 1);
+      const r = termBounds(t, Infinity);
+      const q = termBounds(t, MAX_CHAIN_DEPTH + 1);
+      [lo, hi, capLo, capHi] = op === '-' ? [lo - r[1], hi - r[0], capLo - q[1], capHi - q[0]] : [lo + r[0], hi + r[1], capLo + q[0], capHi + q[1]];
+    }
+    expr = expr === undefined ? node : { kind: 'binary', op, left: expr, right: node, span: { start: expr.span.start, end: i } };
+    if (i === s.length) break;
+    const next = s.charAt(i++);
+    if (next !== '+' && next !== '-') return undefined;
+    op = next;
+  }
+  if (list.length > 60 || !(capLo >= -Number.MAX_SAFE_INTEGER && capHi <= Number.MAX_SAFE_INTEGER)) return undefined;
+  const terms = Object.freeze(list);
+  const f: { -readonly [K in keyof Formula]: Formula[K] } = { notation: format(expr), expr, terms, rounding, minimum: lo + 0, maximum: hi + 0 };
+  Object.defineProperty(f, PLAN, {
+    value: { extended: false, direct: terms.every((t) => t.explode === null || (terms.length === 1 && t.keep === null)), signs, offset },
+  });
   return Object.freeze(f);
 }
 
