@@ -533,15 +533,18 @@ export function compileFully(notation: string | DiceExpr, options?: CompileOptio
 function digitsAt(s: string, at: number): [number, number] | undefined {
   let v = 0;
   let j = at;
-  for (let c; j < s.length && (c = s.charCodeAt(j) - 48) >= 0 && c <= 9; j++) v = v * 10 + c;
+  for (let c; (c = s.charCodeAt(j) - 48) >= 0 && c <= 9; j++) v = v * 10 + c;
   return j > at && j - at <= 6 ? [v, j] : undefined;
 }
+
+const NONE: readonly ComparePoint[] = Object.freeze([]);
 
 /**
  * The common shapes compiled without the general parser: sums and differences of whole numbers
  * and dice terms `NdS`, `dS`, `d%`, `dF`, `NdS!` and `NdSkh/kl/dh/dlK`, written without spaces.
- * It builds the very nodes, terms and bounds {@link parse} and {@link compile} would; anything
- * else, and anything that might be refused, returns undefined (so errors come from the general path).
+ * It builds the very nodes, terms, bounds and plan that {@link parse} and {@link compileFully}
+ * would (a property test compares them); anything else, and anything that might be refused,
+ * returns undefined, so every error comes from the general path.
  */
 function simple(s: string, rounding: Rounding): Formula | undefined {
   if (s.length > 200 || (rounding !== 'floor' && rounding !== 'ceil' && rounding !== 'round' && rounding !== 'trunc')) return undefined;
@@ -550,9 +553,11 @@ function simple(s: string, rounding: Rounding): Formula | undefined {
   let offset = 0;
   let total = 0;
   let expr: DiceExpr | undefined;
+  let text = '';
+  let direct = true;
+  // The total's range, and its range with explosion chains capped at MAX_CHAIN_DEPTH + 1 dice.
   let lo = 0;
   let hi = 0;
-  let capLo = 0;
   let capHi = 0;
   let op: '+' | '-' = '+';
   let i = 0;
@@ -560,66 +565,98 @@ function simple(s: string, rounding: Rounding): Formula | undefined {
     const start = i;
     const n = digitsAt(s, i);
     let node: DiceExpr;
+    let lo1: number;
+    let hi1: number;
+    let cap1: number;
     if (n) i = n[1];
     if (s.charCodeAt(i) !== 100 /* d */) {
       if (!n) return undefined;
       node = { kind: 'number', value: n[0], span: { start, end: i } };
       offset += op === '-' ? -n[0] : n[0];
-      const r: Interval = op === '-' ? [lo - n[0], hi - n[0]] : [lo + n[0], hi + n[0]];
-      const c: Interval = op === '-' ? [capLo - n[0], capHi - n[0]] : [capLo + n[0], capHi + n[0]];
-      [lo, hi, capLo, capHi] = [r[0], r[1], c[0], c[1]];
+      lo1 = hi1 = cap1 = n[0];
+      text += n[0];
     } else {
-      const count: DiceExpr = { kind: 'number', value: n ? n[0] : 1, span: { start, end: i } };
-      i++;
-      const c = s.charAt(i);
+      const c = n ? n[0] : 1;
+      const count: DiceExpr = { kind: 'number', value: c, span: { start, end: i } };
+      const ch = s.charAt(++i);
       let sides: number | '%' | 'F';
-      let sidesNum: number;
-      if (c === '%' || c === 'F') {
-        sides = c;
-        sidesNum = c === '%' ? 100 : 3;
+      let fLo = 1;
+      let fHi: number;
+      if (ch === '%' || ch === 'F') {
+        sides = ch;
+        fLo = ch === 'F' ? -1 : 1;
+        fHi = ch === 'F' ? 1 : 100;
         i++;
       } else {
         const m = digitsAt(s, i);
-        if (!m || m[0] < 1) return undefined;
-        sides = sidesNum = m[0];
+        if (!m || m[0] < 1 || m[0] > MAX_SIDES) return undefined;
+        sides = fHi = m[0];
         i = m[1];
       }
       let explode: ExplodeClause | null = null;
       let keep: KeepClause | null = null;
+      // Dice kept; with an explosion, a lone chain's value range.
+      let k = c;
+      let uHi = fHi;
+      let capU = fHi;
       const at = i;
-      const k = s.slice(i, i + 2);
+      const w = s.slice(i, i + 2);
       if (s.charAt(i) === '!') {
-        if (typeof sides !== 'number' || sides < 2) return undefined;
+        if (fHi < 2 || ch === 'F') return undefined;
         explode = { mode: 'explode', compare: null, span: { start: at, end: ++i } };
-      } else if (k === 'kh' || k === 'kl' || k === 'dh' || k === 'dl') {
+        uHi = Infinity;
+        capU = fHi + MAX_CHAIN_DEPTH * fHi;
+        direct = false;
+      } else if (w === 'kh' || w === 'kl' || w === 'dh' || w === 'dl') {
         const m = digitsAt(s, i + 2);
-        if (!m || typeof sides !== 'number' || m[0] > count.value) return undefined;
+        if (!m || m[0] > c) return undefined;
         i = m[1];
-        keep = { which: k, count: m[0], span: { start: at, end: i } };
+        keep = { which: w, count: m[0], span: { start: at, end: i } };
+        k = w[0] === 'k' ? m[0] : c - m[0];
       }
-      total += count.value;
-      if (sidesNum > MAX_SIDES || count.value > MAX_DICE || total > MAX_DICE) return undefined;
+      if (c > MAX_DICE || (total += c) > MAX_DICE) return undefined;
       const d: DiceNode = { kind: 'dice', count, sides, min: null, max: null, reroll: [], explode, keep, success: null, failure: null, span: { start, end: i } };
       node = d;
-      const t = plan({ node: d, keeps: [], from: list.length }, list.length, rounding, s);
-      list.push(t);
+      const notation = `${c}d${sides}${explode ? '!' : keep ? keep.which + keep.count : ''}`;
+      text += notation;
+      list.push(
+        Object.freeze({
+          termIndex: list.length,
+          node: d,
+          notation,
+          count: c,
+          sides: sides === '%' ? 100 : sides,
+          lo: fLo,
+          hi: fHi,
+          min: null,
+          max: null,
+          reroll: null,
+          rerollOn: NONE,
+          explode: explode && 'explode',
+          explodeOn: explode && { op: '=', value: fHi },
+          keep: keep && keep.which,
+          keepCount: keep ? keep.count : 0,
+          success: null,
+          failure: null,
+        } as const),
+      );
       signs.push(op === '-' ? -1 : 1);
-      const r = termBounds(t, Infinity);
-      const q = termBounds(t, MAX_CHAIN_DEPTH + 1);
-      [lo, hi, capLo, capHi] = op === '-' ? [lo - r[1], hi - r[0], capLo - q[1], capHi - q[0]] : [lo + r[0], hi + r[1], capLo + q[0], capHi + q[1]];
+      lo1 = mul(k, fLo);
+      hi1 = mul(k, uHi);
+      cap1 = mul(k, capU);
     }
+    // A term's capped low end is its low end: these terms never go below their lowest faces.
+    if (op === '-') [lo, hi, capHi] = [lo - hi1, hi - lo1, capHi - lo1];
+    else [lo, hi, capHi] = [lo + lo1, hi + hi1, capHi + cap1];
     expr = expr === undefined ? node : { kind: 'binary', op, left: expr, right: node, span: { start: expr.span.start, end: i } };
     if (i === s.length) break;
     const next = s.charAt(i++);
     if (next !== '+' && next !== '-') return undefined;
-    op = next;
+    text += op = next;
   }
-  if (list.length > 60 || !(capLo >= -Number.MAX_SAFE_INTEGER && capHi <= Number.MAX_SAFE_INTEGER)) return undefined;
-  const terms = Object.freeze(list);
-  const f: { -readonly [K in keyof Formula]: Formula[K] } = { notation: format(expr), expr, terms, rounding, minimum: lo + 0, maximum: hi + 0 };
-  Object.defineProperty(f, PLAN, {
-    value: { extended: false, direct: terms.every((t) => t.explode === null || (terms.length === 1 && t.keep === null)), signs, offset },
-  });
+  if (list.length > 60 || capHi > Number.MAX_SAFE_INTEGER || lo < -Number.MAX_SAFE_INTEGER) return undefined;
+  const f: { -readonly [K in keyof Formula]: Formula[K] } = { notation: text, expr, terms: Object.freeze(list), rounding, minimum: lo + 0, maximum: hi + 0 };
+  Object.defineProperty(f, PLAN, { value: { extended: false, direct: direct || list.length === 1, signs, offset } });
   return Object.freeze(f);
 }
 
