@@ -243,6 +243,12 @@ describe('compile (shortcut for the common shapes)', () => {
   );
   const term = fc.oneof(num.filter((n) => n !== ''), fc.tuple(num, sides, suffix).map(([n, s, x]) => `${n}d${s}${x}`));
   const formula = fc.tuple(term, fc.array(fc.tuple(fc.constantFrom('+', '-', '-', '*', ' + ', '\u2212'), term), { maxLength: 4 })).map(([t, rest]) => t + rest.map(([o, x]) => o + x).join(''));
+  // Mostly the shapes the shortcut reads, often near its edges (counts past the keep count, 0 dice, big numbers).
+  const plainTerm = fc.oneof(
+    fc.integer({ min: 0, max: 999_999 }).map(String),
+    fc.tuple(fc.constantFrom('', '0', '1', '2', '4', '10', '10000'), fc.constantFrom('1', '2', '6', '20', '%', 'F', '1000000'), fc.constantFrom('', '', '!', 'kh1', 'kl2', 'dh1', 'dl3', 'kh0', 'kh4')).map(([n, sd, x]) => `${n}d${sd}${x}`),
+  );
+  const simple = fc.tuple(plainTerm, fc.array(fc.tuple(fc.constantFrom('+', '-'), plainTerm), { maxLength: 5 })).map(([t, rest]) => t + rest.map(([o, x]) => o + x).join(''));
   const outcome = (f: () => Formula): unknown => {
     try {
       const r = f();
@@ -258,6 +264,10 @@ describe('compile (shortcut for the common shapes)', () => {
       expect(outcome(() => compile(s, options))).toEqual(outcome(() => compileFully(s, options)));
     },
   );
+
+  test.prop([simple], { numRuns: 1000 })('gives what the general path gives on sums of simple terms', (s) => {
+    expect(outcome(() => compile(s))).toEqual(outcome(() => compileFully(s)));
+  });
 
   it.each(['1d6+1', '4d6kh3', '10d6!', 'd20', 'd%', '4dF', '3d6+2d4-1', '2d20kh1+5', '5', '1d6-1d6!', '0d6', '4d6kh0'])('matches the general path on %s', (s) => {
     expect(outcome(() => compile(s))).toEqual(outcome(() => compileFully(s)));
