@@ -633,7 +633,7 @@ function simple(s: string, rounding: Rounding): Formula | undefined {
           reroll: null,
           rerollOn: NONE,
           explode: explode && 'explode',
-          explodeOn: explode && { op: '=', value: fHi },
+          explodeOn: explode && { op: '=' as const, value: fHi },
           keep: keep && keep.which,
           keepCount: keep ? keep.count : 0,
           success: null,
