@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { seed } from '../rng/seed.js';
-import { compile, compileCached, formulaOf, planOf, type CompileOptions, type Formula } from './compile.js';
+import { compile, compileCached, compileFully, formulaOf, planOf, type CompileOptions, type Formula } from './compile.js';
 import { beginRoll } from './beginRoll.js';
 import { distribution, expectedValue } from './distribution.js';
 import { combineTotals } from './engine.js';
@@ -229,5 +229,47 @@ describe('formulaOf', () => {
     const copy = { ...JSON.parse(JSON.stringify(compile('1d6'))), minimum: 100, notation: '9d9' } as Formula;
     expect(formulaOf(copy).minimum).toBe(1);
     expect(formulaOf(copy).notation).toBe('1d6');
+  });
+});
+
+describe('compile (shortcut for the common shapes)', () => {
+  const num = fc.oneof(fc.integer({ min: 0, max: 12 }).map(String), fc.constantFrom('', '0', '06', '100', '999999', '1000000', '10000', '10001'));
+  const sides = fc.oneof(fc.integer({ min: 0, max: 30 }).map(String), fc.constantFrom('%', 'F', 'f', '1000000', '1000001', '00', 'D6'));
+  const suffix = fc.oneof(
+    fc.constant(''),
+    fc.constant('!'),
+    fc.tuple(fc.constantFrom('kh', 'kl', 'dh', 'dl', 'k', 'd', 'kx'), fc.constantFrom('', '0', '1', '2', '3', '4', '12', '1234567')).map(([k, n]) => k + n),
+    fc.constantFrom('!!', '!p', '!5', 'r1', '>=4', 'kh1!', '!kh1', ' ', 'min2'),
+  );
+  const term = fc.oneof(num.filter((n) => n !== ''), fc.tuple(num, sides, suffix).map(([n, s, x]) => `${n}d${s}${x}`));
+  const formula = fc.tuple(term, fc.array(fc.tuple(fc.constantFrom('+', '-', '-', '*', ' + ', '\u2212'), term), { maxLength: 4 })).map(([t, rest]) => t + rest.map(([o, x]) => o + x).join(''));
+  // Mostly the shapes the shortcut reads, often near its edges (counts past the keep count, 0 dice, big numbers).
+  const plainTerm = fc.oneof(
+    fc.integer({ min: 0, max: 999_999 }).map(String),
+    fc.tuple(fc.constantFrom('', '0', '1', '2', '4', '10', '10000'), fc.constantFrom('1', '2', '6', '20', '%', 'F', '1000000'), fc.constantFrom('', '', '!', 'kh1', 'kl2', 'dh1', 'dl3', 'kh0', 'kh4')).map(([n, sd, x]) => `${n}d${sd}${x}`),
+  );
+  const simple = fc.tuple(plainTerm, fc.array(fc.tuple(fc.constantFrom('+', '-'), plainTerm), { maxLength: 5 })).map(([t, rest]) => t + rest.map(([o, x]) => o + x).join(''));
+  const outcome = (f: () => Formula): unknown => {
+    try {
+      const r = f();
+      return { json: JSON.stringify(r), value: r, plan: planOf(r), frozen: Object.isFrozen(r) && Object.isFrozen(r.terms) && r.terms.every(Object.isFrozen) };
+    } catch (e) {
+      return { error: e instanceof DiceNotationError ? [e.name, e.message, e.index, e.reason] : e };
+    }
+  };
+
+  test.prop([formula, fc.constantFrom<CompileOptions | undefined>(undefined, { rounding: 'ceil' }, { rounding: 'trunc' }, { rounding: 'x' as never })], { numRuns: 1000 })(
+    'gives what the general parser and checks give, spans, key order and errors included',
+    (s, options) => {
+      expect(outcome(() => compile(s, options))).toEqual(outcome(() => compileFully(s, options)));
+    },
+  );
+
+  test.prop([simple], { numRuns: 1000 })('gives what the general path gives on sums of simple terms', (s) => {
+    expect(outcome(() => compile(s))).toEqual(outcome(() => compileFully(s)));
+  });
+
+  it.each(['1d6+1', '4d6kh3', '10d6!', 'd20', 'd%', '4dF', '3d6+2d4-1', '2d20kh1+5', '5', '1d6-1d6!', '0d6', '4d6kh0'])('matches the general path on %s', (s) => {
+    expect(outcome(() => compile(s))).toEqual(outcome(() => compileFully(s)));
   });
 });

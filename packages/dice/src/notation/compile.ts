@@ -1,5 +1,5 @@
 import type { Dialect } from '../dialects/Dialect.js';
-import type { ComparePoint, DiceExpr, DiceNode, GroupNode, KeepClause, UsageDieNode } from './ast.js';
+import type { ComparePoint, DiceExpr, DiceNode, ExplodeClause, GroupNode, KeepClause, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
 import { callRounding, clamp, constantValue, divide, fold, hasDice, isDynamic, keepsDice, keepWindow, matches, standingValues, staticFaces, type FoldMore, type Rounding } from './internal.js';
@@ -484,6 +484,15 @@ function sites(e: DiceExpr): { sites: Site[]; groups: { node: GroupNode; subRoll
  * @category Dice notation
  */
 export function compile(notation: string | DiceExpr, options?: CompileOptions): Formula {
+  if (typeof notation === 'string' && options?.dialect === undefined) {
+    const quick = simple(notation, options?.rounding ?? 'floor');
+    if (quick) return quick;
+  }
+  return compileFully(notation, options);
+}
+
+/** @internal {@link compile} without its shortcut for the common shapes: the general parser and checks. */
+export function compileFully(notation: string | DiceExpr, options?: CompileOptions): Formula {
   // A hand-built tree is checked like a string: through its canonical notation (a value that
   // is neither goes to parse, which refuses it).
   let text: unknown = notation;
@@ -497,7 +506,7 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
   const canonical = format(expr);
   const source = typeof notation === 'string' ? notation : canonical;
   const rounding = options?.rounding ?? 'floor';
-  if (!['floor', 'ceil', 'round', 'trunc'].includes(rounding)) throw new DiceNotationError(source, 0, 'rounding floor, ceil, round or trunc', 'range');
+  if (!ROUNDINGS.includes(rounding)) throw new DiceNotationError(source, 0, 'rounding floor, ceil, round or trunc', 'range');
   const found = sites(expr);
   const list = found.sites.map((n, i) => plan(n, i, rounding, source));
   if (list.some((t) => t.dynamic)) {
@@ -517,6 +526,134 @@ export function compile(notation: string | DiceExpr, options?: CompileOptions): 
     f.groups = Object.freeze(found.groups.map((g, groupIndex) => Object.freeze({ groupIndex, node: g.node, notation: format(g.node), subRolls: Object.freeze(g.subRolls) })));
   }
   Object.defineProperty(f, PLAN, { value: makePlan(f) });
+  return Object.freeze(f);
+}
+
+/** Reads the digits at `at` of `s`: their value and end, or undefined past 6 digits (the general parser checks big numbers). */
+function digitsAt(s: string, at: number): [number, number] | undefined {
+  let v = 0;
+  let j = at;
+  for (let c; (c = s.charCodeAt(j) - 48) >= 0 && c <= 9; j++) v = v * 10 + c;
+  return j > at && j - at <= 6 ? [v, j] : undefined;
+}
+
+const NONE: readonly ComparePoint[] = Object.freeze([]);
+const ROUNDINGS: readonly string[] = ['floor', 'ceil', 'round', 'trunc'];
+
+/**
+ * The common shapes compiled without the general parser: sums and differences of whole numbers
+ * and dice terms `NdS`, `dS`, `d%`, `dF`, `NdS!` and `NdSkh/kl/dh/dlK`, written without spaces.
+ * It builds the very nodes, terms, bounds and plan that {@link parse} and {@link compileFully}
+ * would (a property test compares them); anything else, and anything that might be refused,
+ * returns undefined, so every error comes from the general path.
+ */
+function simple(s: string, rounding: Rounding): Formula | undefined {
+  // At most 200 characters: at most 100 terms and 300 nodes, 10000 dice of 10^6 sides in all and
+  // constants below 10^6, so no limit but the dice counted below can be reached (even with
+  // explosions capped at MAX_CHAIN_DEPTH the total stays far inside ±2^53).
+  if (s.length > 200 || !ROUNDINGS.includes(rounding)) return undefined;
+  const list: FormulaTerm[] = [];
+  const signs: number[] = [];
+  let offset = 0;
+  let total = 0;
+  let expr: DiceExpr | undefined;
+  let text = '';
+  let direct = true;
+  // The total's range.
+  let lo = 0;
+  let hi = 0;
+  let op: '+' | '-' = '+';
+  let i = 0;
+  for (;;) {
+    const start = i;
+    const n = digitsAt(s, i);
+    let node: DiceExpr;
+    let lo1: number;
+    let hi1: number;
+    if (n) i = n[1];
+    if (s.charCodeAt(i) !== 100 /* d */) {
+      if (!n) return undefined;
+      node = { kind: 'number', value: n[0], span: { start, end: i } };
+      offset += op === '-' ? -n[0] : n[0];
+      lo1 = hi1 = n[0];
+      text += n[0];
+    } else {
+      const c = n ? n[0] : 1;
+      const count: DiceExpr = { kind: 'number', value: c, span: { start, end: i } };
+      const ch = s.charAt(++i);
+      let sides: number | '%' | 'F';
+      let fLo = 1;
+      let fHi: number;
+      if (ch === '%' || ch === 'F') {
+        sides = ch;
+        fLo = ch === 'F' ? -1 : 1;
+        fHi = ch === 'F' ? 1 : 100;
+        i++;
+      } else {
+        const m = digitsAt(s, i);
+        if (!m || m[0] < 1 || m[0] > MAX_SIDES) return undefined;
+        sides = fHi = m[0];
+        i = m[1];
+      }
+      let explode: ExplodeClause | null = null;
+      let keep: KeepClause | null = null;
+      // Dice kept; with an explosion, a lone chain's value range.
+      let k = c;
+      let uHi = fHi;
+      const at = i;
+      const w = s.slice(i, i + 2);
+      if (s.charAt(i) === '!') {
+        if (fHi < 2 || ch === 'F') return undefined;
+        explode = { mode: 'explode', compare: null, span: { start: at, end: ++i } };
+        uHi = Infinity;
+        direct = false;
+      } else if (w === 'kh' || w === 'kl' || w === 'dh' || w === 'dl') {
+        const m = digitsAt(s, i + 2);
+        if (!m || m[0] > c) return undefined;
+        i = m[1];
+        keep = { which: w, count: m[0], span: { start: at, end: i } };
+        k = w[0] === 'k' ? m[0] : c - m[0];
+      }
+      if (c > MAX_DICE || (total += c) > MAX_DICE) return undefined;
+      const d: DiceNode = { kind: 'dice', count, sides, min: null, max: null, reroll: [], explode, keep, success: null, failure: null, span: { start, end: i } };
+      node = d;
+      const notation = `${c}d${sides}${explode ? '!' : keep ? keep.which + keep.count : ''}`;
+      text += notation;
+      list.push(
+        Object.freeze({
+          termIndex: list.length,
+          node: d,
+          notation,
+          count: c,
+          sides: sides === '%' ? 100 : sides,
+          lo: fLo,
+          hi: fHi,
+          min: null,
+          max: null,
+          reroll: null,
+          rerollOn: NONE,
+          explode: explode && 'explode',
+          explodeOn: explode && { op: '=' as const, value: fHi },
+          keep: keep && keep.which,
+          keepCount: keep ? keep.count : 0,
+          success: null,
+          failure: null,
+        } as const),
+      );
+      signs.push(op === '-' ? -1 : 1);
+      lo1 = mul(k, fLo);
+      hi1 = mul(k, uHi);
+    }
+    if (op === '-') [lo, hi] = [lo - hi1, hi - lo1];
+    else [lo, hi] = [lo + lo1, hi + hi1];
+    expr = expr === undefined ? node : { kind: 'binary', op, left: expr, right: node, span: { start: expr.span.start, end: i } };
+    if (i === s.length) break;
+    const next = s.charAt(i++);
+    if (next !== '+' && next !== '-') return undefined;
+    text += op = next;
+  }
+  const f: { -readonly [K in keyof Formula]: Formula[K] } = { notation: text, expr, terms: Object.freeze(list), rounding, minimum: lo + 0, maximum: hi + 0 };
+  Object.defineProperty(f, PLAN, { value: { extended: false, direct: direct || list.length === 1, signs, offset } });
   return Object.freeze(f);
 }
 
