@@ -1,5 +1,5 @@
 import type { Dialect } from '../dialects/Dialect.js';
-import type { ComparePoint, DiceExpr, DiceNode, ExplodeClause, GroupNode, KeepClause, UsageDieNode } from './ast.js';
+import type { BinaryNode, ComparePoint, DiceExpr, DiceNode, ExplodeClause, GroupNode, KeepClause, UsageDieNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { format } from './format.js';
 import { callRounding, clamp, constantValue, divide, fold, hasDice, isDynamic, keepsDice, keepWindow, matches, standingValues, staticFaces, type FoldMore, type Rounding } from './internal.js';
@@ -282,6 +282,15 @@ const MORE: FoldMore<Interval> = {
   test: () => [0, 1],
 };
 
+/** The range of `l op r` from the ranges of its sides; throws if a divisor's range holds 0. */
+function binaryBounds([a, b]: Interval, [c, d]: Interval, x: BinaryNode, rounding: Rounding, notation: string): Interval {
+  if (x.op === '+') return [a + c, b + d];
+  if (x.op === '-') return [a - d, b - c];
+  if (x.op === '*') return corners([mul(a, c), mul(a, d), mul(b, c), mul(b, d)]);
+  if (c <= 0 && d >= 0) throw new DiceNotationError(notation, x.right.span.start, 'a divisor that can never be 0', 'range');
+  return corners([divide(a, c, rounding), divide(a, d, rounding), divide(b, c, rounding), divide(b, d, rounding)]);
+}
+
 /** The range of `e`'s total; throws if a divisor's range holds 0. */
 function bounds(e: DiceExpr, terms: readonly FormulaTerm[], rounding: Rounding, chain: number, notation: string): Interval {
   const rs = roundings(e, rounding);
@@ -289,14 +298,7 @@ function bounds(e: DiceExpr, terms: readonly FormulaTerm[], rounding: Rounding, 
     e,
     (v) => [v, v],
     ([a, b]) => [-b, -a],
-    ([a, b], [c, d], x) => {
-      if (x.op === '+') return [a + c, b + d];
-      if (x.op === '-') return [a - d, b - c];
-      if (x.op === '*') return corners([mul(a, c), mul(a, d), mul(b, c), mul(b, d)]);
-      if (c <= 0 && d >= 0) throw new DiceNotationError(notation, x.right.span.start, 'a divisor that can never be 0', 'range');
-      const r = rs.get(x) ?? rounding;
-      return corners([divide(a, c, r), divide(a, d, r), divide(b, c, r), divide(b, d, r)]);
-    },
+    (l, r, x) => binaryBounds(l, r, x, rs.get(x) ?? rounding, notation),
     (i) => termBounds(terms[i] as FormulaTerm, chain),
     MORE,
   );
@@ -313,14 +315,7 @@ function dynamicRanges(e: DiceExpr, terms: FormulaTerm[], rounding: Rounding, no
     e,
     (v) => [v, v],
     ([a, b]) => [-b, -a],
-    ([a, b], [c, d], x) => {
-      if (x.op === '+') return [a + c, b + d];
-      if (x.op === '-') return [a - d, b - c];
-      if (x.op === '*') return corners([mul(a, c), mul(a, d), mul(b, c), mul(b, d)]);
-      if (c <= 0 && d >= 0) throw new DiceNotationError(notation, x.right.span.start, 'a divisor that can never be 0', 'range');
-      const r = rs.get(x) ?? rounding;
-      return corners([divide(a, c, r), divide(a, d, r), divide(b, c, r), divide(b, d, r)]);
-    },
+    (l, r, x) => binaryBounds(l, r, x, rs.get(x) ?? rounding, notation),
     (i, node, count, sides) => {
       let t = terms[i] as FormulaTerm;
       if (count || sides) {

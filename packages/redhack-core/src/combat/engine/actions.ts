@@ -8,7 +8,7 @@ import { checkDamage, damageRoll, diceSides } from '../attack/damage.js';
 import { warOnTwoFronts } from '../techniques/fighter.js';
 import { rollIntimidate } from '../morale/intimidate.js';
 import { rollMorale } from '../morale/morale.js';
-import { find, hurt, out, put, withRng } from './internal.js';
+import { find, flee, hurt, out, put, withRng } from './internal.js';
 import { strike } from './takeTurn.js';
 import type { Combatant, CombatAction, CombatEvent, CombatState } from './types.js';
 
@@ -127,11 +127,5 @@ export function intimidate(s0: CombatState, actor: Combatant, targetId: string, 
   const [m, r2] = rollMorale(s.rng, { morale, testsTaken: s.moraleTests, intimidated: true }, s.rules);
   s = { ...withRng(s, r2), moraleTests: s.moraleTests + 1, intimidated: true };
   events.push({ type: 'morale', outcome: m.outcome, tests: s.moraleTests });
-  if (m.outcome === 'broken') {
-    for (const c of standing) {
-      events.push({ type: 'flee', id: c.id });
-      s = put(s, { ...find(s, c.id), fled: true });
-    }
-  }
-  return s;
+  return m.outcome === 'broken' ? flee(s, standing, events) : s;
 }

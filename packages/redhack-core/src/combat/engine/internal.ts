@@ -109,11 +109,14 @@ export function checkMorale(s0: CombatState, events: CombatEvent[]): CombatState
   const [m, rng] = rollMorale(s.rng, { morale, testsTaken: draft ? s.moraleTests : 0 }, s.rules);
   s = { ...withRng(s, rng), moraleTests: s.moraleTests + 1 };
   events.push({ type: 'morale', outcome: m.outcome, tests: s.moraleTests });
-  if (m.outcome === 'broken') {
-    for (const c of standing) {
-      events.push({ type: 'flee', id: c.id });
-      s = put(s, { ...find(s, c.id), fled: true });
-    }
+  return m.outcome === 'broken' ? flee(s, standing, events) : s;
+}
+
+/** Every combatant in `standing` flees (a broken morale test): one `flee` event each. */
+export function flee(s: CombatState, standing: readonly Combatant[], events: CombatEvent[]): CombatState {
+  for (const c of standing) {
+    events.push({ type: 'flee', id: c.id });
+    s = put(s, { ...find(s, c.id), fled: true });
   }
   return s;
 }
