@@ -65,20 +65,11 @@ export function fractionToNumber(f: Fraction): number {
   const n = neg ? -num : num;
   // Keep ~64 significant bits of the quotient, then scale back: exact enough and never NaN.
   // Below 2^-1010 keep only bits down to 2^-1074 (Number.MIN_VALUE), so 2 ** -k never underflows.
-  // Tables convert many weights over one total: its length is worked out once for them all.
-  if (den !== lastDen) {
-    lastDen = den;
-    lastDenBits = bitLength(den);
-  }
-  const k = Math.min(1074, 64 - (bitLength(n) - lastDenBits));
+  const k = Math.min(1074, 64 - (bitLength(n) - bitLength(den)));
   const q = k >= 0 ? (n << BigInt(k)) / den : n / (den << BigInt(-k));
   const value = Number(q) * 2 ** -k;
   return neg ? -value : value;
 }
-
-// A one-entry memo of the last denominator's bit length (a pure function's cache: invisible).
-let lastDen = 1n;
-let lastDenBits = 1;
 
 /**
  * `x.toString(2).length` for a non-zero bigint, from its hex digits: a quarter of the
