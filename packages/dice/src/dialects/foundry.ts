@@ -149,8 +149,10 @@ const RULES: DialectRules = {
  *   with `rounding: 'trunc'`); flavour text `[fire]` is skipped.
  *
  * Foundry applies modifiers in the order written, Rollwright in a fixed order, so a term whose
- * modifiers come in another order, or whose reroll or clamp meets an explosion, is refused
- * ([ruling N40](../../../../docs/rulings/dice.md#n40)), as are `xo`, `r1=1` (a reroll cap),
+ * modifiers come in another order, or whose reroll or clamp meets an explosion, is refused —
+ * except an explosion written after a success count (`5d10cs>=8x=10`, as the article writes it),
+ * which counts the extra dice too, as Rollwright does (`5d10!=10>=8`;
+ * [ruling N40](../../../../docs/rulings/dice.md#n40)). Also refused: `xo`, `r1=1` (a reroll cap),
  * `even`/`odd`, `df` alone, `sf`, `@data` paths, `%` and exact division
  * ([ruling N41](../../../../docs/rulings/dice.md#n41)): each with a `DiceNotationError` of reason
  * `'inexpressible'` at the offset of the modifier.
