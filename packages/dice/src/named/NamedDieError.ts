@@ -2,7 +2,8 @@
  * Why a named-face die or pool was refused: `'die'` (a die that is not a list of named faces,
  * an empty or duplicate-but-different face name), `'symbol'` (a symbol count that is not a
  * whole number in range, an empty symbol name, a symbol asked for both sides of a cancellation)
- * or `'limit'` (more dice or faces than the documented limits allow).
+ * `'face'` (a face name read off a die that the die does not have, or the wrong number of
+ * faces for the pool) or `'limit'` (more dice or faces than the documented limits allow).
  * @example
  * ```ts
  * try { namedDie([]); } catch (e) { if (e instanceof NamedDieError) e.reason; } // 'die'
@@ -10,11 +11,11 @@
  * @since 0.3.0
  * @category Named dice
  */
-export type NamedDieErrorReason = 'die' | 'symbol' | 'limit';
+export type NamedDieErrorReason = 'die' | 'symbol' | 'face' | 'limit';
 
 /**
- * Thrown by the named-face dice functions ({@link namedDie}, {@link rollNamedDice} and the
- * distributions) for a die, pool or symbol they cannot use. It is thrown before any work
+ * Thrown by the named-face dice functions ({@link namedDie}, {@link rollNamedDice},
+ * {@link tallyNamedDice} and the distributions) for a die, pool or symbol they cannot use. It is thrown before any work
  * starts, and the message names the face or die at fault.
  * @example
  * ```ts

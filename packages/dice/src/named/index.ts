@@ -8,5 +8,6 @@ export { namedDie } from './namedDie.js';
 export { namedFaceDistribution } from './namedFaceDistribution.js';
 export { symbolCountDistribution } from './symbolCountDistribution.js';
 export { netSymbolDistribution } from './netSymbolDistribution.js';
-export type { NamedRoll } from './rollNamedDice.js';
+export type { NamedRoll } from './tallyNamedDice.js';
+export { tallyNamedDice } from './tallyNamedDice.js';
 export { rollNamedDice } from './rollNamedDice.js';
