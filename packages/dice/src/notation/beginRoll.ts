@@ -124,7 +124,7 @@ function session(s: Throw): RollSession {
         if (k >= 0) return [t.faces?.[k] as number, face];
       }
       if (typeof face !== 'number' || !Number.isInteger(face) || face < t.lo || face > t.hi || (t.faces && !t.faces.includes(face))) {
-        const what = typeof face === 'number' ? `face ${face}` : typeof face === 'string' ? `'${face.slice(0, 40)}' (not a label of this die)` : `a ${typeof face} (not a number)`;
+        const what = typeof face === 'number' ? `face ${face}` : typeof face === 'string' && labels ? `'${face.slice(0, 40)}' (not a label of this die)` : `a ${typeof face} (not a number)`;
         throw new DiceFaceError(`${what} at ${j} is not a face of a d${labels ? `{${faceList(t)}}` : t.sides} (${t.lo}..${t.hi})`, j);
       }
       if (!labels) return [face, null];
