@@ -54,7 +54,7 @@ const table = (d: { outcomes: readonly unknown[]; weights: readonly bigint[]; to
 
 describe('namedDie', () => {
   it('copies and freezes the faces, dropping zero counts and leaving the input alone', () => {
-    const input = Object.freeze([Object.freeze({ name: 'hit', symbols: Object.freeze({ hit: 1, miss: 0 }) }), Object.freeze({ name: 'blank' })]);
+    const input: readonly NamedFaceInput[] = Object.freeze([Object.freeze({ name: 'hit', symbols: Object.freeze({ hit: 1, miss: 0 }) }), Object.freeze({ name: 'blank' })]);
     const d = namedDie(input);
     expect(d).toEqual({ faces: [{ name: 'hit', symbols: { hit: 1 } }, { name: 'blank', symbols: {} }] });
     expect(Object.isFrozen(d.faces)).toBe(true);

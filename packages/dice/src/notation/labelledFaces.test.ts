@@ -53,17 +53,17 @@ describe('parse (labelled faces)', () => {
   });
 
   it.each([
-    ['1d{:1}', 3, 'syntax', "a face label before ':'"],
-    ['1d{a}', 4, 'syntax', "':' after the face label 'a'"],
-    ['1d{a:}', 5, 'syntax', "a value for the face 'a'"],
-    ['1d{a.b:1}', 4, 'syntax', "':' after the face label 'a'"],
-    ['1d{1a:1}', 3, 'syntax', "a face label (a letter or '_', then letters, digits, '_' or '-') and ':'"],
-    ['1d{7:1}', 3, 'syntax', "a face label (a letter or '_', then letters, digits, '_' or '-') and ':'"],
-    ['1d{é:1}', 3, 'syntax', 'a face value or label'],
+    ['1d{:1}', 3, 'syntax', 'a face value'],
+    ['1d{a}', 4, 'syntax', "':' after the label 'a'"],
+    ['1d{a:}', 5, 'syntax', 'a face value'],
+    ['1d{a.b:1}', 4, 'syntax', "':' after the label 'a'"],
+    ['1d{1a:1}', 3, 'syntax', "a label (a letter or '_', then letters, digits, '_' or '-') and ':'"],
+    ['1d{7:1}', 3, 'syntax', "a label (a letter or '_', then letters, digits, '_' or '-') and ':'"],
+    ['1d{é:1}', 3, 'syntax', 'a face value'],
     ['1d{a:1 b:2}', 7, 'syntax', "'}' or ','"],
-    ['1d{a:1,b:2,a:2}', 11, 'range', "one value for the face label 'a' (an earlier face gives it 1)"],
-    ['1d{a:1,1}', 7, 'range', 'a label on every face showing 1 or on none'],
-    ['1d{2,b:2}', 5, 'range', 'a label on every face showing 2 or on none'],
+    ['1d{a:1,b:2,a:2}', 11, 'range', "one value for the label 'a'"],
+    ['1d{a:1,1}', 7, 'range', 'a label on all faces of value 1 or none'],
+    ['1d{2,b:2}', 5, 'range', 'a label on all faces of value 2 or none'],
   ] as const)('rejects %j at %i (%s)', (notation, index, reason, expected) => {
     const r = safeParse(notation);
     expect(r.ok).toBe(false);

@@ -17,7 +17,7 @@ const SIDES = 'a number of sides';
 const IN_TERM = ' dice in one term';
 /** A face label: a letter or '_', then letters, digits, '_' or '-' ([ruling N44](../../../../docs/rulings/dice.md#n44)). */
 const LABEL = /[A-Za-z_][A-Za-z0-9_-]*/y;
-const FACE_LABEL = "a face label (a letter or '_', then letters, digits, '_' or '-') and ':'";
+const LABEL_RULE = "a label (a letter or '_', then letters, digits, '_' or '-') and ':'";
 
 
 /**
@@ -217,33 +217,30 @@ export function parse(notation: string): DiceExpr {
     let letter: '%' | 'F' | undefined;
     let sides = 1;
     if (eat(/\{/y)) {
-      // Custom faces: signed whole numbers, each with an optional label (`heads:1`).
+      // Custom faces: signed whole numbers, each with an optional label (`heads:1`). `seen` maps
+      // each label to its value and each value to whether it is labelled ([ruling N44](../../../../docs/rulings/dice.md#n44)):
+      // a label keeps one value, and a value is labelled on all its faces or none (else a
+      // supplied number could not say which face it is).
       const faces: number[] = [];
       const labels: (string | null)[] = [];
-      // Each label's value, and whether each value is written with a label ([ruling N44](../../../../docs/rulings/dice.md#n44)):
-      // a label keeps one value, and a value is labelled on every face showing it or on none
-      // (else a supplied number could not say which face it is).
-      const valueOf = new Map<string, number>();
-      const labelled = new Map<number, boolean>();
+      const seen = new Map<string | number, number | boolean>();
       do {
         ws();
         const at = i;
         const label = eat(LABEL) ?? null;
-        if (label !== null && (ws(), !eat(/:/y))) fail(i, `':' after the face label '${label}'`);
-        if (label === null && s.charAt(i) === ':') fail(i, "a face label before ':'");
-        if (label !== null) ws();
-        faces.push((eat(/-/y) ? -1 : 1) * int(label === null ? 'a face value or label' : `a value for the face '${label}'`) + 0);
-        // `1h:1`, `7:1`: a label must start with a letter or '_'.
+        if (label !== null && (ws(), !eat(/:/y))) fail(i, `':' after the label '${label}'`);
+        ws();
+        const v = (eat(/-/y) ? -1 : 1) * int('a face value') + 0;
+        // `1h:1`, `7:1`: a label starts with a letter or '_'.
         const end = i;
-        if (ws() === ':' || (i === end && /[A-Za-z_]/.test(s.charAt(i)))) fail(at, FACE_LABEL);
+        if (ws() === ':' || (i === end && /\w/.test(s.charAt(i)))) fail(at, LABEL_RULE);
+        if (label !== null && (seen.get(label) ?? v) !== v) fail(at, `one value for the label '${label}'`, 'range');
+        if ((seen.get(v) ?? label !== null) !== (label !== null)) fail(at, `a label on all faces of value ${v} or none`, 'range');
+        seen.set(v, label !== null);
+        if (label !== null) seen.set(label, v);
+        faces.push(v);
         labels.push(label);
         over(faces.length, MAX_SIDES, sidesAt, ' faces');
-        const v = faces[faces.length - 1] as number;
-        const had = label === null ? undefined : valueOf.get(label);
-        if (had !== undefined && had !== v) fail(at, `one value for the face label '${label}' (an earlier face gives it ${had})`, 'range');
-        if (label !== null) valueOf.set(label, v);
-        if ((labelled.get(v) ?? label !== null) !== (label !== null)) fail(at, `a label on every face showing ${v} or on none`, 'range');
-        labelled.set(v, label !== null);
       } while (ws() === ',' && ++i);
       if (!eat(/\}/y)) fail(i, "'}' or ','");
       extra.faces = faces;
