@@ -2,7 +2,9 @@
  * The most dice one named-die pool may hold (100) for {@link rollNamedDice},
  * {@link symbolCountDistribution} and {@link netSymbolDistribution}. A bigger pool is refused
  * with a {@link NamedDieError} (reason `'limit'`) before any die is rolled or any weight is
- * worked out. Symbol-dice systems throw a handful of dice; 100 leaves ample room.
+ * worked out. Symbol-dice systems throw a handful of dice; 100 leaves ample room, and the
+ * heaviest pool the limits allow (100 different dice of 1,000 faces, each face showing up to
+ * 20 of two counted symbols) still takes only about a second to work out exactly.
  * @example
  * ```ts
  * rollNamedDice(seed(1), Array(MAX_NAMED_POOL + 1).fill(coin)); // throws NamedDieError

@@ -1,5 +1,6 @@
 import { add } from '../distribution/add.js';
 import { build, type Distribution } from '../distribution/Distribution.js';
+import { sumOf } from '../distribution/sumOf.js';
 import { countOf, type NamedDie, type NamedFace } from './namedDie.js';
 
 /**
@@ -13,9 +14,14 @@ export function score(face: NamedFace, plus: readonly string[], minus: readonly 
   return n;
 }
 
-/** @internal The exact distribution of the summed {@link score} of a pool's dice (0 for an empty pool). */
+/**
+ * @internal The exact distribution of the summed {@link score} of a pool's dice (0 for an empty
+ * pool). Copies of one die (the same object) are summed at once with {@link sumOf}.
+ */
 export function scoreDistribution(pool: readonly NamedDie[], plus: readonly string[], minus: readonly string[]): Distribution<number> {
+  const copies = new Map<NamedDie, number>();
+  for (const die of pool) copies.set(die, (copies.get(die) ?? 0) + 1);
   let d: Distribution<number> = build([[0, 1n]]);
-  for (const die of pool) d = add(d, build(die.faces.map((f) => [score(f, plus, minus), 1n] as const)));
+  for (const [die, n] of copies) d = add(d, sumOf(n, build(die.faces.map((f) => [score(f, plus, minus), 1n] as const))));
   return d;
 }

@@ -166,7 +166,7 @@ describe('beginRoll (labelled faces)', () => {
     expect(() => s.supply(['heads', '3'])).toThrow(expect.objectContaining({ index: 1 }) as Error);
   });
 
-  test.prop([fc.integer(), fc.constantFrom(SKULLS, '1d{a:1,b:2,c:3}!', '2d{shield:0,blank:0,skull:1}ro=0', '3d{1,crit:6,2}kh2', '{1d{x:1,y:2}, 1d6}kh1')], { numRuns: 60 })(
+  test.prop([fc.integer(), fc.constantFrom(SKULLS, '1d{a:1,b:2,c:3}!', '2d{shield:0,blank:0,skull:1}ro=0', '3d{1,crit:6,2}kh2', '{1d{x:1,y:2}, 1d6}kh1', '(1d3)d{a:1,b:2}')], { numRuns: 60 })(
     'gives the RollResult of roll when fed the labels (or values) roll threw',
     (s, notation) => {
       const [r] = roll(seed(s), notation);
