@@ -7,6 +7,7 @@
  * 20 of two counted symbols) still takes only about a second to work out exactly.
  * @example
  * ```ts
+ * const coin = namedDie([{ name: 'heads' }, { name: 'tails' }]);
  * rollNamedDice(seed(1), Array(MAX_NAMED_POOL + 1).fill(coin)); // throws NamedDieError
  * ```
  * @since 0.3.0

@@ -240,3 +240,23 @@ describe('rollNamedDice', () => {
     },
   );
 });
+
+describe('rollNamedDice stream', () => {
+  it('is stable for seed 0 (changing it is a breaking change)', () => {
+    let rng = seed(0);
+    const out: string[] = [];
+    for (let k = 0; k < 4; k++) {
+      const [r, next] = rollNamedDice(rng, [ability, difficulty, combat]);
+      out.push(`${r.faces.join(' | ')} → ${JSON.stringify(r.symbols)}`);
+      rng = next;
+    }
+    expect(out).toMatchInlineSnapshot(`
+      [
+        "success | failure threat | white shield → {"success":1,"advantage":0,"failure":1,"threat":1,"skull":0,"shield":1,"blackShield":0}",
+        "blank | threat | skull → {"success":0,"advantage":0,"failure":0,"threat":1,"skull":1,"shield":0,"blackShield":0}",
+        "blank | threat threat | white shield → {"success":0,"advantage":0,"failure":0,"threat":2,"skull":0,"shield":1,"blackShield":0}",
+        "advantage | threat | skull → {"success":0,"advantage":1,"failure":0,"threat":1,"skull":1,"shield":0,"blackShield":0}",
+      ]
+    `);
+  });
+});

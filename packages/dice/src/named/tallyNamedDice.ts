@@ -8,6 +8,7 @@ import { checkPool, countOf, shown, type NamedDie, type NamedFace } from './name
  * read off dice thrown at the table) give one.
  * @example
  * ```ts
+ * const coin = namedDie([{ name: 'heads', symbols: { heads: 1 } }, { name: 'tails' }]);
  * const r = tallyNamedDice([coin, coin], ['heads', 'tails']);
  * r.faces; // ['heads', 'tails']
  * r.symbols['heads']; // 1

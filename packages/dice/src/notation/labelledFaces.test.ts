@@ -181,3 +181,23 @@ describe('beginRoll (labelled faces)', () => {
     },
   );
 });
+
+describe('roll (labelled faces) stream', () => {
+  it('is stable for seed 0 (changing it is a breaking change)', () => {
+    let rng = seed(0);
+    const out: string[] = [];
+    for (let k = 0; k < 4; k++) {
+      const [r, next] = roll(rng, SKULLS);
+      out.push(`${r.total}: ${r.dice.map((d) => d.label).join(' ')}`);
+      rng = next;
+    }
+    expect(out).toMatchInlineSnapshot(`
+      [
+        "1: skull blank shield",
+        "2: skull shield skull",
+        "1: skull blank shield",
+        "1: shield shield skull",
+      ]
+    `);
+  });
+});
