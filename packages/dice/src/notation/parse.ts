@@ -15,8 +15,6 @@ const USAGE_SIDES: readonly number[] = [4, 6, 8, 10, 12, 20];
 const USAGE = `a usage die size (${USAGE_SIDES})`; // 'a usage die size (4,6,8,10,12,20)'
 const SIDES = 'a number of sides';
 const IN_TERM = ' dice in one term';
-/** A face label: a letter or '_', then letters, digits, '_' or '-' ([ruling N44](../../../../docs/rulings/dice.md#n44)). */
-const LABEL = /[A-Za-z_][A-Za-z0-9_-]*/y;
 const LABEL_RULE = "a label (a letter or '_', then letters, digits, '_' or '-') and ':'";
 
 
@@ -227,7 +225,8 @@ export function parse(notation: string): DiceExpr {
       do {
         ws();
         const at = i;
-        const label = eat(LABEL) ?? null;
+        // A label: a letter or '_', then letters, digits, '_' or '-' ([ruling N44](../../../../docs/rulings/dice.md#n44)).
+        const label = eat(/[A-Za-z_][\w-]*/y) ?? null;
         if (label !== null && (ws(), !eat(/:/y))) fail(i, `':' after the label '${label}'`);
         ws();
         const v = (eat(/-/y) ? -1 : 1) * int('a face value') + 0;
