@@ -1,4 +1,5 @@
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+import type { DiceNode } from './ast.js';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { below, between, fillBetween } from '../rng/draw.js';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
@@ -233,7 +234,10 @@ function engineRoll(f: Formula, g: JumpableRandomGenerator): RollResult {
   const s = start(f);
   while (s.settled < s.dice.length) {
     const t = termsOf(s)[(s.dice[s.settled] as Die).termIndex] as FormulaTerm;
-    settle(s, t.faces ? (t.faces[below(g, t.faces.length)] as number) : between(g, t.lo, t.hi));
+    if (t.faces) {
+      const k = below(g, t.faces.length);
+      settle(s, t.faces[k] as number, (t.node as DiceNode).faceLabels?.[k]);
+    } else settle(s, between(g, t.lo, t.hi));
     if (s.settled === s.dice.length) advance(s);
   }
   return result(s);
