@@ -131,6 +131,7 @@ const RULES: DialectRules = {
     if (c === 'c') return { text: '{0,1}', sides: 2, lo: 0, hi: 1, end: i + 1 };
     return undefined;
   },
+  lineComments: ['#'],
 };
 
 /**

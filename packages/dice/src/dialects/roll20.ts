@@ -88,6 +88,9 @@ const RULES: DialectRules = {
   },
   inlineRolls: true,
   unwrapSingleGroups: true,
+  trailingText: true,
+  rollOptions: true,
+  groupKinds: true,
 };
 
 /**

@@ -125,7 +125,9 @@ const RULES: DialectRules = {
   count: (n, at, fail) => {
     if (n < 1 || n > MAX_QUANTITY) fail(at, `a dice quantity from 1 to ${MAX_QUANTITY} (rpg-dice-roller's range)`, 'range');
   },
-  hashComment: true,
+  lineComments: ['#', '//'],
+  blockComments: true,
+  descriptionsAfterDice: true,
 };
 
 /**

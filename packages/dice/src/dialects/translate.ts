@@ -83,8 +83,28 @@ export interface DialectRules {
   readonly count?: (n: number, at: number, fail: Fail) => void;
   /** Roll20's inline rolls `[[…]]` read as parentheses. */
   readonly inlineRolls?: boolean;
-  /** rpg-dice-roller's `# description` to the end of the formula. */
-  readonly hashComment?: boolean;
+  /** Marks that start a comment running to the end of the formula (rpg-dice-roller's `#` and `//`, Foundry's `#`). */
+  readonly lineComments?: readonly string[];
+  /** rpg-dice-roller's `/* … *\/` block description. */
+  readonly blockComments?: boolean;
+  /**
+   * rpg-dice-roller's rule for descriptions (`[…]`, `/* … *\/`, `#`, `//`): each follows a dice
+   * term or a roll group (after its modifiers) and holds some text.
+   */
+  readonly descriptionsAfterDice?: boolean;
+  /**
+   * Roll20's non-formula text: at the top level, a word after a space, or a backslash, starts
+   * text that runs to the end and does not change the roll.
+   */
+  readonly trailingText?: boolean;
+  /** Roll20's roll options `&{tracker}`: flags for the table, skipped. */
+  readonly rollOptions?: boolean;
+  /**
+   * Roll20's rule that the sub-rolls of a group are all of one kind: a group of several sub-rolls
+   * that mixes dice with plain numbers (`{1d6,5}kh1`) is refused; an inline roll counts as a
+   * number (`{[[1d6]],5}kh1`), a nested group as dice (`{1d6,{5}}kh1`), and `0d0` is zero dice.
+   */
+  readonly groupKinds?: boolean;
   /**
    * Roll20's `{5d6!!}>8`: a group around one dice term only separates the success point from
    * the explosion, so the point counts the term's dice (read as `5d6!!cs>=8`).
@@ -209,7 +229,23 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
   };
   const frames: Frame[] = [];
   const fns: { open: number; close: number; fn: 'floor' | 'ceil' | 'round' | 'trunc'; at: number; real: boolean }[] = [];
+  /** The output ranges `[open, close]` of inline rolls. */
+  const inlines: { readonly open: number; readonly close: number }[] = [];
   let i = 0;
+  /** The output length just after the last dice term or group with its modifiers. */
+  let afterTerm = -1;
+  /** Whether the output so far ends with a dice term or group (spaces aside). */
+  const endsWithTerm = (): boolean => {
+    let k = out.length;
+    while (k > 0 && /\s/.test(out[k - 1] ?? '')) k--;
+    return k > 0 && k === afterTerm;
+  };
+  /** A description of `[start, end)` whose text is `[a, b)`: checked by the dialect's rules. */
+  const description = (start: number, a: number, b: number): void => {
+    if (rules.descriptionsAfterDice !== true) return;
+    if (!endsWithTerm()) fail(start, `an operator or the end of the formula (a ${rules.title} description follows a dice term or a roll group)`);
+    if (s.slice(a, b).trim() === '') fail(a, `some text in the description (${rules.title} refuses an empty one)`);
+  };
 
   /** Reads a term's (or group's) modifiers at `i` and writes them in Rollwright's order. */
   const modifiers = (t: TermInfo, termOut: number): void => {
@@ -245,6 +281,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       to.splice(termOut, 0, t.start + 1);
       emit(`-${m.value ?? 0})`, m.start, m.end);
     }
+    afterTerm = out.length;
   };
 
   /** A dice term at `i` (on its `d`), whose count was written from `countAt` (output index `termOut`). */
@@ -260,7 +297,9 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     if (digits.test(s)) {
       sides = Number(s.slice(i, digits.lastIndex));
       hi = sides;
-      emit(s.slice(i, digits.lastIndex), i);
+      // Roll20's 0d0 (its way of making a number a sum roll) is zero dice: written 0d1.
+      if (rules.groupKinds === true && count === 0 && sides === 0) emit('1', i, digits.lastIndex);
+      else emit(s.slice(i, digits.lastIndex), i);
       i = digits.lastIndex;
     } else if (s[i] === '(') {
       frames.push({ kind: 'sides', open: out.length, at: i, term: { count, sides: null, lo: null, hi: null, group: false, start: countAt }, termOut });
@@ -300,6 +339,13 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     if ((c === 'd' || c === 'D') && /[\d%F(]/i.test(s.charAt(i + 1))) {
       term(start, null, out.length);
       continue;
+    }
+    if (rules.trailingText === true && frames.length === 0 && out.some((x) => !/\s/.test(x)) && (c === '\\' || (/[a-z]/i.test(c) && /\s/.test(s.charAt(i - 1))))) {
+      const word = /[a-z]+/iy;
+      word.lastIndex = i;
+      word.test(s);
+      // A function call is formula; any other word, or a backslash, starts the roll's note.
+      if (c === '\\' || s[word.lastIndex] !== '(' || rules.functions[s.slice(i, word.lastIndex).toLowerCase()] === undefined) break;
     }
     if (/[a-z]/i.test(c)) {
       const word = /[a-z]+/iy;
@@ -350,6 +396,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       frames.pop();
       if (top.kind === 'fn' && top.fn !== undefined) fns.push({ open: top.open, close: out.length, fn: top.fn, at: top.at, real: top.real === true });
       if (top.kind === 'inline') {
+        inlines.push({ open: top.open, close: out.length });
         emit(')', i, i + 2);
         i += 2;
       } else emit(c, i++);
@@ -362,10 +409,30 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       // A label or flavour text: it names the roll and does not change it.
       const close = s.indexOf(']', i);
       if (close < 0) fail(n, "']' to close the label");
+      description(i, i + 1, close);
       i = close + 1;
       continue;
     }
-    if (rules.hashComment === true && c === '#') break; // a description, to the end
+    if (rules.blockComments === true && s.startsWith('/*', i)) {
+      const close = s.indexOf('*/', i + 2);
+      if (close < 0) fail(n, "'*/' to close the description");
+      description(i, i + 2, close);
+      i = close + 2;
+      continue;
+    }
+    const line = rules.lineComments?.find((mark) => s.startsWith(mark, i));
+    if (line !== undefined) {
+      // A note to the end of the formula.
+      description(i, i + line.length, n);
+      break;
+    }
+    if (rules.rollOptions === true && s.startsWith('&{', i)) {
+      // A roll option such as &{tracker} tells the table what to do with the result.
+      const close = s.indexOf('}', i);
+      if (close < 0) fail(n, "'}' to close the roll option");
+      i = close + 1;
+      continue;
+    }
     if (c === '*' && s[i + 1] === '*') never(i, 'exponent **');
     if (c === '^') never(i, 'exponent ^');
     if (c === '%') never(i, 'remainder %');
@@ -384,6 +451,21 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
   };
   let text = out.join('');
   let expr = read(text);
+  if (rules.groupKinds === true) {
+    const inline = (at: number): boolean => inlines.some((r) => at > r.open && at < r.close);
+    const rolls = (e: DiceExpr): boolean => {
+      let found = false;
+      eachNode(e, (x) => {
+        if ((x.kind === 'dice' || x.kind === 'group') && !inline(x.span.start)) found = true;
+      });
+      return found;
+    };
+    eachNode(expr, (x) => {
+      if (x.kind !== 'group' || x.items.length < 2) return;
+      const kinds = new Set(x.items.map(rolls));
+      if (kinds.size > 1) fail(from[x.span.start] ?? 0, `sub-rolls of one kind (${rules.title} refuses a group that mixes dice with plain numbers; write the number as {5} or 5+0d0)`);
+    });
+  }
   if (rules.unwrapSingleGroups === true) {
     // Braces to drop, last first so earlier indexes stay put.
     const drop: number[] = [];
