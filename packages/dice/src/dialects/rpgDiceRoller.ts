@@ -126,6 +126,7 @@ const RULES: DialectRules = {
     if (n < 1 || n > MAX_QUANTITY) fail(at, `a dice quantity from 1 to ${MAX_QUANTITY} (rpg-dice-roller's range)`, 'range');
   },
   lineComments: ['#', '//'],
+  minusOnlyOnNumbers: true,
   blockComments: true,
   descriptionsAfterDice: true,
 };
@@ -172,6 +173,7 @@ export const rpgDiceRoller: Dialect = Object.freeze({
     'https://dice-roller.github.io/documentation/guide/notation/modifiers.html',
     'https://dice-roller.github.io/documentation/guide/notation/maths.html',
     'https://dice-roller.github.io/documentation/guide/notation/group-rolls.html',
+    'https://dice-roller.github.io/documentation/guide/notation/roll-descriptions.html',
   ]),
   parse: (notation: string, rounding?: 'floor' | 'ceil' | 'round' | 'trunc') => translate(notation, RULES, rounding),
 });

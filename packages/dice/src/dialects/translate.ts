@@ -81,6 +81,11 @@ export interface DialectRules {
   readonly letterSides: (s: string, i: number, fail: Fail) => { readonly text: string; readonly sides: number | 'F'; readonly lo: number; readonly hi: number; readonly end: number } | undefined;
   /** Checks a literal dice count (e.g. rpg-dice-roller's 1..999). */
   readonly count?: (n: number, at: number, fail: Fail) => void;
+  /**
+   * rpg-dice-roller's minus sign: a `-` with nothing to subtract from only starts a negative
+   * number (`-3`), never a negative dice term or parenthesis (`-1d20`, `-(1d6)` are refused).
+   */
+  readonly minusOnlyOnNumbers?: boolean;
   /** Roll20's inline rolls `[[…]]` read as parentheses. */
   readonly inlineRolls?: boolean;
   /** Marks that start a comment running to the end of the formula (rpg-dice-roller's `#` and `//`, Foundry's `#`). */
@@ -113,6 +118,8 @@ export interface DialectRules {
 }
 
 const OPS = /<=|>=|<>|!=|<|>|=/y;
+/** rpg-dice-roller's largest dice quantity, for its messages. */
+const MAX_QUANTITY_NOTE = 999;
 
 /**
  * @internal Reads a compare point at `i` in one of three styles: `'foundry'` (`=`, `<`, `<=`,
@@ -432,6 +439,17 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       if (close < 0) fail(n, "'}' to close the roll option");
       i = close + 1;
       continue;
+    }
+    if (rules.minusOnlyOnNumbers === true && c === '-') {
+      let k = out.length;
+      while (k > 0 && /\s/.test(out[k - 1] ?? '')) k--;
+      const before = k > 0 ? (out[k - 1] ?? '') : '';
+      if (before === '' || /[-+*/%^(,{]/.test(before)) {
+        const num = /\d+/y;
+        num.lastIndex = i + 1;
+        if (!num.test(s)) fail(i + 1, `a number after the minus sign (${rules.title} has no minus before dice or parentheses)`);
+        if (/[dD]/.test(s.charAt(num.lastIndex))) fail(i, `a dice quantity from 1 to ${MAX_QUANTITY_NOTE} (${rules.title} has no negative dice)`, 'range');
+      }
     }
     if (c === '*' && s[i + 1] === '*') never(i, 'exponent **');
     if (c === '^') never(i, 'exponent ^');
