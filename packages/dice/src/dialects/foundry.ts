@@ -40,7 +40,12 @@ function modifier(s: string, i: number, t: TermInfo, fail: Fail): Modifier | und
     const name = m[1] as string;
     const c = readCompare(s, i + 2, 'foundry', fail);
     const end = c?.end ?? i + 2;
-    if (name === 'sf') never('sf (failures subtract their value)');
+    if (name === 'sf') {
+      // sf with a target: each die that meets it counts as its negative value. Without one it
+      // turns the dice a cs did not count negative, which check() refuses.
+      if (c === undefined) return never('sf without a target (it negates the dice a cs before it missed)');
+      return { kind: 'negateFailures', cp: c.cp, start: i, end };
+    }
     if (name === 'ms') {
       if (c === undefined) fail(end, "a target after 'ms'");
       if (c.cp.op !== '>' && c.cp.op !== '>=' && c.cp.op !== '=') never(`ms${c.cp.op}… (a margin below a target)`);
@@ -83,6 +88,9 @@ function check(mods: readonly Modifier[], _t: TermInfo, fail: Fail): readonly Mo
     last = m;
   }
   const has = (...kinds: ModifierKind[]): Modifier | undefined => mods.find((m) => kinds.includes(m.kind));
+  const negate = has('negateFailures');
+  // sf alone is a die with some faces negative; with other modifiers the order matters.
+  if (negate !== undefined && mods.length > 1) never(negate, 'sf with other modifiers negates the dice they leave, in the order written');
   const explode = has('explode');
   const reroll = has('reroll', 'rerollOnce');
   const clamp = has('min', 'max');

@@ -28,6 +28,7 @@ export type ModifierKind =
   | 'success'
   | 'failure'
   | 'margin' // the term's total minus `value`
+  | 'negateFailures' // each die meeting `cp` counts as its negative value (written as custom faces)
   | 'critSuccess' // marks on the per-die record; the total does not change
   | 'critFailure'
   | 'sortAsc' // display order only
@@ -62,6 +63,8 @@ export interface TermInfo {
   readonly group: boolean;
   /** Where the term starts in the formula as given. */
   readonly start: number;
+  /** For a dice term: where its sides begin in the Rollwright output. */
+  readonly sidesOut?: number;
 }
 
 /** @internal How a function of the dialect translates. */
@@ -165,6 +168,27 @@ export function supports(probe: string): boolean {
   }
 }
 
+/** Most faces a die may have for Foundry's `sf`, which Rollwright writes out face by face. */
+const MAX_NEGATED_FACES = 100;
+
+/** Whether `face` meets the compare point `cp`. */
+function meets(face: number, cp: ComparePoint): boolean {
+  switch (cp.op) {
+    case '=':
+      return face === cp.value;
+    case '<>':
+      return face !== cp.value;
+    case '<':
+      return face < cp.value;
+    case '<=':
+      return face <= cp.value;
+    case '>':
+      return face > cp.value;
+    default:
+      return face >= cp.value;
+  }
+}
+
 const cpText = (cp: ComparePoint | null): string => (cp === null ? '' : `${cp.op}${cp.value}`);
 const CLAUSE: Partial<Record<ModifierKind, string>> = {
   reroll: 'r',
@@ -262,6 +286,21 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       i = m.end;
     }
     const kept = rules.check(mods, t, fail);
+    const negate = kept.find((m) => m.kind === 'negateFailures');
+    if (negate !== undefined) {
+      // Each face that fails counts as its negative: the die becomes one with those faces.
+      const { sidesOut, lo, hi } = t;
+      if (sidesOut === undefined || t.sides === 'F' || lo === null || hi === null || hi - lo + 1 > MAX_NEGATED_FACES) {
+        return never(negate.start, `${s.slice(negate.start, negate.end)} on this die (Rollwright writes it as custom faces: a numbered die of at most ${MAX_NEGATED_FACES} faces)`);
+      }
+      const faces: number[] = [];
+      for (let f = lo; f <= hi; f++) faces.push(negate.cp !== null && meets(f, negate.cp) ? -f : f);
+      const at = from[sidesOut] ?? negate.start;
+      out.splice(sidesOut);
+      from.splice(sidesOut);
+      to.splice(sidesOut);
+      emit(`{${faces.join(',')}}`, at, negate.end);
+    }
     for (const kind of ORDER) {
       for (const m of kept) {
         if (m.kind !== kind) continue;
@@ -296,6 +335,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     if (count !== null) rules.count?.(count, countAt, fail);
     emit('d', i);
     i++;
+    const sidesOut = out.length;
     const digits = /\d+/y;
     digits.lastIndex = i;
     let sides: number | 'F' | null = null;
@@ -323,7 +363,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       if (letters.text.startsWith('{') && !supports(`1d${letters.text}`)) never(i, `${s.slice(i, letters.end)} (not yet in Rollwright's notation)`);
       i = letters.end;
     }
-    modifiers({ count, sides, lo, hi, group: false, start: countAt }, termOut);
+    modifiers({ count, sides, lo, hi, group: false, start: countAt, sidesOut }, termOut);
   };
 
   while (i < n) {
