@@ -83,6 +83,17 @@ for (const [dialect, examples] of TABLES) {
   });
 }
 
+describe('the example tables', () => {
+  it('mark a row either unconfirmed or settled by a named text, never both', () => {
+    for (const [, examples] of TABLES) for (const ex of examples) expect([ex.formula, ex.unconfirmed !== undefined && ex.settledBy !== undefined]).toEqual([ex.formula, false]);
+  });
+
+  it('leave unconfirmed only the Roll20 matching-dice rows', () => {
+    const open = TABLES.flatMap(([, examples]) => examples.filter((ex) => ex.unconfirmed !== undefined).map((ex) => ex.formula));
+    expect(open).toEqual(['2d6m', '2d6mt', '20d6mt', '5d6mt3>4']);
+  });
+});
+
 describe('rpg-dice-roller itself', () => {
   // rpg-dice-roller reports a roll's lowest and highest total (its mean is their midpoint, and
   // it ignores rerolls, so only these two are compared, on the examples without rerolls,

@@ -155,14 +155,17 @@ const RULES: DialectRules = {
  *   total minus N.
  * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`; a call `c1` or `c0` counts
  *   heads or tails); `floor` and `ceil` around a division round it (`trunc` when compiled
- *   with `rounding: 'trunc'`); flavour text `[fire]` is skipped.
+ *   with `rounding: 'trunc'`); flavour text `[fire]` and a `# comment` to the end are skipped.
+ * - `sf` with a target counts each die that meets it as its negative value: `3d6sf<3` is the die
+ *   `3d{-1,-2,3,4,5,6}` ([ruling N53](../../../../docs/rulings/dice.md#n53)); only on a numbered
+ *   die of at most 100 faces and with no other modifier on the term, else refused.
  *
  * Foundry applies modifiers in the order written, Rollwright in a fixed order, so a term whose
  * modifiers come in another order, or whose reroll or clamp meets an explosion, is refused —
  * except an explosion written after a success count (`5d10cs>=8x=10`, as the article writes it),
  * which counts the extra dice too, as Rollwright does (`5d10!=10>=8`;
  * [ruling N40](../../../../docs/rulings/dice.md#n40)). Also refused: `xo`, `r1=1` (a reroll cap),
- * `even`/`odd`, `df` alone, `sf`, `@data` paths, `%` and exact division
+ * `even`/`odd`, `df` alone, `sf` without a target or with other modifiers, `@data` paths, `%` and exact division
  * ([ruling N41](../../../../docs/rulings/dice.md#n41)): each with a `DiceNotationError` of reason
  * `'inexpressible'` at the offset of the modifier.
  *

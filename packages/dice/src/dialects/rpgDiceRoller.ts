@@ -144,8 +144,13 @@ const RULES: DialectRules = {
  *   (critical marks) and `s`/`sa`/`sd` (sorting) leave the total as it is
  *   ([ruling N42](../../../../docs/rulings/dice.md#n42)). `d%` and `dF` (`dF.2`) as usual; a
  *   term rolls 1 to 999 dice.
- * - `floor`, `ceil` around a division round it;
- *   `# description` and `[description]` are skipped.
+ * - `floor`, `ceil` around a division round it.
+ * - Descriptions are skipped: `# …` and `// …` to the end, `[…]` and `/*` blocks (to the next
+ *   star and slash) in between. As in rpg-dice-roller, each follows a dice term or a roll group
+ *   and holds some text, so `4d6 + 2 // x` and `4d6 [ ]` are refused (reason `'syntax'`;
+ *   [ruling N51](../../../../docs/rulings/dice.md#n51)). A minus sign only starts a negative
+ *   number: `-1d20` is refused (reason `'range'`), `2-1d20` is read
+ *   ([ruling N52](../../../../docs/rulings/dice.md#n52)).
  *
  * Refused as inexpressible ([ruling N41](../../../../docs/rulings/dice.md#n41)): exact division,
  * `%`, `^`/`**`, `sqrt` and the other non-integer functions, `dF.1`, and a clamp or reroll
@@ -153,7 +158,7 @@ const RULES: DialectRules = {
  * ([ruling N40](../../../../docs/rulings/dice.md#n40)).
  *
  * Source: <https://dice-roller.github.io/documentation/guide/notation/> (dice, modifiers,
- * maths and group rolls pages).
+ * maths, group rolls and roll descriptions pages).
  *
  * @example
  * ```ts
