@@ -127,6 +127,9 @@ describe('compile with a dialect', () => {
     expect(caught(() => compile('[[1d20 Roll]]', { dialect: roll20 })).index).toBe(7);
     expect(caught(() => compile('1d20+5Roll', { dialect: roll20 })).index).toBe(6);
     expect(caught(() => compile('1d20 &{tracker', { dialect: roll20 })).index).toBe(14);
+    // A formula cut short by the text is reported where the text starts.
+    expect(caught(() => compile('1d20 + Roll', { dialect: roll20 })).index).toBe(7);
+    expect(caught(() => compile('1d20 + # note', { dialect: foundry })).index).toBe(7);
     // Other dialects keep refusing trailing words.
     expect(caught(() => compile('1d20+5 Roll', { dialect: foundry })).reason).toBe('syntax');
   });

@@ -263,6 +263,8 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
   /** The output ranges `[open, close]` of inline rolls. */
   const inlines: { readonly open: number; readonly close: number }[] = [];
   let i = 0;
+  /** Where the formula proper ends: before a trailing comment or text, else at its end. */
+  let formulaEnd = n;
   /** The output length just after the last dice term or group with its modifiers. */
   let afterTerm = -1;
   /** Whether the output so far ends with a dice term or group (spaces aside). */
@@ -392,7 +394,10 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       word.lastIndex = i;
       word.test(s);
       // A function call is formula; any other word, or a backslash, starts the roll's note.
-      if (c === '\\' || s[word.lastIndex] !== '(' || rules.functions[s.slice(i, word.lastIndex).toLowerCase()] === undefined) break;
+      if (c === '\\' || s[word.lastIndex] !== '(' || rules.functions[s.slice(i, word.lastIndex).toLowerCase()] === undefined) {
+        formulaEnd = i;
+        break;
+      }
     }
     if (/[a-z]/i.test(c)) {
       const word = /[a-z]+/iy;
@@ -471,6 +476,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     if (line !== undefined) {
       // A note to the end of the formula.
       description(i, i + line.length, n);
+      formulaEnd = i;
       break;
     }
     if (rules.rollOptions === true && s.startsWith('&{', i)) {
@@ -503,7 +509,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     try {
       return parse(t);
     } catch (e) {
-      if (e instanceof DiceNotationError) fail(e.index < from.length ? (from[e.index] as number) : n, e.expected, e.reason);
+      if (e instanceof DiceNotationError) fail(e.index < from.length ? (from[e.index] as number) : formulaEnd, e.expected, e.reason);
       throw e;
     }
   };
