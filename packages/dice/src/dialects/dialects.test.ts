@@ -99,6 +99,20 @@ describe('rpg-dice-roller itself', () => {
   // it ignores rerolls, so only these two are compared, on the examples without rerolls,
   // success points, explosions or groups).
   const plain = RPG_DICE_ROLLER_EXAMPLES.filter((ex) => 'same' in ex.expect && !/[!r<>=u{(/]|min\(|max\(/.test(ex.formula.replace(/min\d|max\d/g, '')));
+  it('refuses the descriptions and minus signs the dialect refuses, and accepts the ones it reads', () => {
+    for (const formula of ['-1d20', '2*-1d20', '-(1d6)', '4d6 + 2 // x', '(4d6) [x]', '4d6 /*  */', '4d6 #', '4d6 /* x']) {
+      expect([formula, (() => { try { new DiceRoll(formula); return 'read'; } catch { return 'refused'; } })()]).toEqual([formula, 'refused']);
+      expect(() => compile(formula, { dialect: rpgDiceRoller })).toThrow(DiceNotationError);
+    }
+    for (const formula of ['2-1d20', '1d6*-2', '4d6 /* a */ + 2d6 // b', '2d6/*a*/*2', '{4d6}k1 [best] # note', '4d6>3 // x']) {
+      // rpg-dice-roller puts every die at its lowest face for minTotal, so a subtracted die swaps the two.
+      const theirs = new DiceRoll(formula);
+      const d = distribution(compile(formula, { dialect: rpgDiceRoller }));
+      const ends = [theirs.minTotal, theirs.maxTotal].sort((a, b) => a - b);
+      expect([formula, minValue(d), maxValue(d)]).toEqual([formula, ...ends]);
+    }
+  });
+
   it('has examples to compare', () => {
     expect(plain.length).toBeGreaterThan(20);
   });

@@ -95,7 +95,7 @@ export const ROLL20_EXAMPLES: readonly DialectExample[] = [
   { formula: '[[2d6]]d5', meaning: 'an inline roll as the dice count', page: WIKI, expect: { same: '(2d6)d5', needs: '(2d6)d5' }, values: { min: 2, max: 60, mean: '21' } },
   { formula: '3d6>[[1+3]]', meaning: 'a nested inline roll as the success target (3d6>4)', page: WIKI, expect: { refused: 'syntax', at: 4 } },
   // Attributes: the Dice Reference's Order of Operations resolves them before the roll.
-  { formula: '1d20+@{selected|strength_mod}', meaning: 'a value from the character sheet', page: WIKI, settledBy: 'Order of Operations: attribute calls such as @{attribute_name} are replaced by the value on the sheet before any dice are rolled; Rollwright has no sheet', expect: { refused: 'inexpressible', at: 5 } },
+  { formula: '1d20+@{selected|strength_mod}', meaning: 'a value from the character sheet', page: WIKI, settledBy: 'Order of Operations (later revisions of the wiki page): attribute calls such as @{attribute_name} are replaced by the value on the sheet before any dice are rolled; Rollwright has no sheet', expect: { refused: 'inexpressible', at: 5 } },
   // Grouped rolls.
   { formula: '{4d6,3d8}kh1', meaning: 'keep the higher of the two sub-roll totals', page: WIKI, expect: { same: '{4d6,3d8}kh1' }, values: { min: 4, max: 24 } },
   { formula: '{4d6+3d8}kh1', meaning: 'keep the highest single die among all seven dice', page: WIKI, expect: { refused: 'range', at: 0 } },
