@@ -122,7 +122,7 @@ export const RPG_DICE_ROLLER_EXAMPLES: readonly DialectExample[] = [
   { formula: '3d(2*6)', meaning: 'computed sides', page: MATHS, expect: { same: '3d(2*6)', needs: '3d(2*6)' } },
   { formula: '1d6+2*3', meaning: 'multiplication first', page: MATHS, expect: { same: '1d6+2*3' }, values: { min: 7, max: 12 } },
   { formula: '(1d6+2)*3', meaning: 'parentheses first', page: MATHS, expect: { same: '(1d6+2)*3' }, values: { min: 9, max: 24 } },
-  { formula: 'round(4d10/3)', meaning: 'rounds halves up, not away from zero', page: MATHS, expect: { refused: 'inexpressible', at: 10 } },
+  { formula: 'round(4d10/3)', meaning: 'a third of 4d10, rounded to the nearest (halves away from zero)', page: MATHS, expect: { same: 'round(4d10/3)' }, values: { min: 1, max: 13 } },
   { formula: 'floor(4d10/3)', meaning: 'a third of 4d10, rounded down', page: MATHS, expect: { same: 'floor(4d10/3)' }, values: { min: 1, max: 13 } },
   { formula: 'ceil(4d10/3)', meaning: 'a third of 4d10, rounded up', page: MATHS, expect: { same: 'ceil(4d10/3)' }, values: { min: 2, max: 14 } },
   { formula: 'abs(4d10-25)', meaning: 'the distance of 4d10 from 25', page: MATHS, expect: { same: 'abs(4d10-25)', needs: 'abs(4d10-25)' } },

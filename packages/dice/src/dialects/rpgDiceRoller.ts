@@ -104,7 +104,8 @@ const RULES: DialectRules = {
     floor: 'floor',
     max: 'pass',
     min: 'pass',
-    round: 'round',
+    // rpg-dice-roller's round rounds halves away from zero, as Rollwright's does.
+    round: 'roundHalfAway',
     cos: { inexpressible: 'trigonometry' },
     exp: { inexpressible: 'exponentials' },
     log: { inexpressible: 'logarithms' },
@@ -144,7 +145,9 @@ const RULES: DialectRules = {
  *   (critical marks) and `s`/`sa`/`sd` (sorting) leave the total as it is
  *   ([ruling N42](../../../../docs/rulings/dice.md#n42)). `d%` and `dF` (`dF.2`) as usual; a
  *   term rolls 1 to 999 dice.
- * - `floor`, `ceil` around a division round it.
+ * - `floor`, `ceil` around a division round it, and so does `round` when the division is its
+ *   whole argument: rpg-dice-roller rounds halves away from zero, as Rollwright's `round` does
+ *   ([ruling N53](../../../../docs/rulings/dice.md#n53)).
  * - Descriptions are skipped: `# …` and `// …` to the end, `[…]` and `/*` blocks (to the next
  *   star and slash) in between. As in rpg-dice-roller, each follows a dice term or a roll group
  *   and holds some text, so `4d6 + 2 // x` and `4d6 [ ]` are refused (reason `'syntax'`;

@@ -73,6 +73,15 @@ describe('compile with a dialect', () => {
     expect(compile('floor(floor(1d20/2)/2)', { dialect: rpgDiceRoller }).maximum).toBe(5);
   });
 
+  it("reads rpg-dice-roller's round(a/b) as Rollwright's, which also rounds halves away from zero, and refuses JavaScript's round", () => {
+    expect(distribution(compile('round((1d6-4)/2)', { dialect: rpgDiceRoller })).outcomes).toEqual([-2, -1, 0, 1]);
+    expect(compile('1 + round(4d10/3)', { dialect: rpgDiceRoller }).notation).toBe('1+round(4d10/3)');
+    // round(-1.5+2) is 1 but round(-1.5)+2 is 0: a division with more added is refused.
+    expect([caught(() => compile('round(1d6/2+1)', { dialect: rpgDiceRoller })).reason, caught(() => compile('round(1d6/2+1)', { dialect: rpgDiceRoller })).index]).toEqual(['inexpressible', 9]);
+    expect(caught(() => compile('round(1d6/2)', { dialect: foundry })).reason).toBe('inexpressible');
+    expect(caught(() => compile('round(1d6/2)', { dialect: roll20 })).reason).toBe('inexpressible');
+  });
+
   it('refuses modifiers Foundry VTT applies in an order Rollwright cannot follow', () => {
     const e = caught(() => compile('4d6kh3r1', { dialect: foundry }));
     expect([e.reason, e.index]).toEqual(['inexpressible', 6]);

@@ -67,8 +67,12 @@ export interface TermInfo {
   readonly sidesOut?: number;
 }
 
-/** @internal How a function of the dialect translates. */
-export type FunctionRule = 'floor' | 'ceil' | 'round' | 'trunc' | 'pass' | { readonly inexpressible: string };
+/**
+ * @internal How a function of the dialect translates: `'round'` is JavaScript's (halves up, which
+ * Rollwright's round does not do), `'roundHalfAway'` rounds halves away from zero as Rollwright's
+ * `round(…)` does.
+ */
+export type FunctionRule = 'floor' | 'ceil' | 'round' | 'roundHalfAway' | 'trunc' | 'pass' | { readonly inexpressible: string };
 
 /** @internal The parts that differ from one dialect to the next. */
 export interface DialectRules {
@@ -207,11 +211,14 @@ const CLAUSE: Partial<Record<ModifierKind, string>> = {
 /** The order Rollwright writes (and applies) a term's clauses in. */
 const ORDER: readonly ModifierKind[] = ['reroll', 'rerollOnce', 'min', 'max', 'explode', 'compound', 'penetrate', 'compoundPenetrate', 'unique', 'uniqueOnce', 'keep', 'success', 'failure', 'sortAsc', 'sortDesc', 'critSuccess', 'critFailure'];
 
+/** The dialect functions that round a division inside them. */
+type RoundingFunction = 'floor' | 'ceil' | 'round' | 'roundHalfAway' | 'trunc';
+
 interface Frame {
   readonly kind: 'paren' | 'fn' | 'sides' | 'group' | 'inline';
   readonly open: number; // index in the output
   readonly at: number; // offset in the formula
-  readonly fn?: 'floor' | 'ceil' | 'round' | 'trunc';
+  readonly fn?: RoundingFunction;
   /** The function is written as Rollwright's own `floor(…)`/`ceil(…)`, which round the divisions inside them. */
   readonly real?: boolean;
   readonly term?: TermInfo;
@@ -259,7 +266,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     }
   };
   const frames: Frame[] = [];
-  const fns: { open: number; close: number; fn: 'floor' | 'ceil' | 'round' | 'trunc'; at: number; real: boolean }[] = [];
+  const fns: { open: number; close: number; fn: RoundingFunction; at: number; real: boolean }[] = [];
   /** The output ranges `[open, close]` of inline rolls. */
   const inlines: { readonly open: number; readonly close: number }[] = [];
   let i = 0;
@@ -419,8 +426,9 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
         // checked against the compile rounding once the formula is parsed.
         // Rollwright's floor(…) and ceil(…) round every division inside them; where the
         // notation lacks them, the division rounds by the compile option instead.
-        const real = (kind === 'floor' || kind === 'ceil') && supports(`${kind}(1d6/2)`);
-        if (real) emit(kind, start, i - 1);
+        const rw = kind === 'roundHalfAway' ? 'round' : kind;
+        const real = (kind === 'floor' || kind === 'ceil' || kind === 'roundHalfAway') && supports(`${rw}(1d6/2)`);
+        if (real) emit(rw, start, i - 1);
         frames.push({ kind: 'fn', open: out.length, at: start, fn: kind, real });
         emit('(', real ? i - 1 : start, i);
       }
@@ -557,7 +565,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
 
   // Every other tool divides exactly; Rollwright's `/` gives whole numbers. A division is kept
   // only where a floor(…) or ceil(…) (or trunc) around it asks for the rounding it is compiled with.
-  const claimed = new Map<DiceExpr, { readonly fn: 'floor' | 'ceil' | 'round' | 'trunc'; readonly real: boolean }>();
+  const claimed = new Map<DiceExpr, { readonly fn: RoundingFunction; readonly real: boolean }>();
   for (const f of fns) {
     let a = f.open + 1;
     let b = f.close;
@@ -572,7 +580,11 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     const divs = inner === undefined ? [] : spine(inner);
     const second = divs[1];
     if (second !== undefined) never(from[second.right.span.start - 1] ?? f.at, `${f.fn}(…) of two divisions`);
-    if (divs[0] !== undefined) claimed.set(divs[0], f);
+    const first = divs[0];
+    // Rounding halves away from zero does not commute with adding a whole number (round(-1.5+2) is
+    // 1, round(-1.5)+2 is 0): the division must be the whole argument.
+    if (first !== undefined && f.fn === 'roundHalfAway' && inner !== first) never(from[first.right.span.start - 1] ?? f.at, 'round(…) of a division with more added to it');
+    if (first !== undefined) claimed.set(first, f);
   }
   eachNode(expr, (x) => {
     if (x.kind !== 'binary' || x.op !== '/') return;
@@ -582,6 +594,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     const claim = claimed.get(x) ?? never(at, "exact division (write floor(a/b) or ceil(a/b) for Rollwright's whole-number /)");
     const fn = claim.fn;
     if (fn === 'round') never(at, 'round(a/b) (it rounds halves up, not away from zero)');
+    if (fn === 'roundHalfAway' && !claim.real) never(at, 'round(a/b) (not yet in Rollwright’s notation)');
     if (!claim.real && fn !== rounding) fail(at, `the compile option rounding '${fn}' for ${fn}(…) (this formula is compiled with '${rounding}')`, 'range');
   });
 
