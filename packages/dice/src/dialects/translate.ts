@@ -125,8 +125,6 @@ export interface DialectRules {
 }
 
 const OPS = /<=|>=|<>|!=|<|>|=/y;
-/** rpg-dice-roller's largest dice quantity, for its messages. */
-const MAX_QUANTITY_NOTE = 999;
 
 /**
  * @internal Reads a compare point at `i` in one of three styles: `'foundry'` (`=`, `<`, `<=`,
@@ -502,7 +500,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
         const num = /\d+/y;
         num.lastIndex = i + 1;
         if (!num.test(s)) fail(i + 1, `a number after the minus sign (${rules.title} has no minus before dice or parentheses)`);
-        if (/[dD]/.test(s.charAt(num.lastIndex))) fail(i, `a dice quantity from 1 to ${MAX_QUANTITY_NOTE} (${rules.title} has no negative dice)`, 'range');
+        if (/[dD]/.test(s.charAt(num.lastIndex))) fail(i, `a positive dice quantity (${rules.title} has no negative dice)`, 'range');
       }
     }
     if (c === '*' && s[i + 1] === '*') never(i, 'exponent **');
