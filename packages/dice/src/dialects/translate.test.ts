@@ -240,3 +240,29 @@ describe('every dialect', () => {
     });
   }
 });
+
+describe('comments and text after a formula', () => {
+  const formulas = fc.array(fc.constantFrom(...TOKENS), { maxLength: 12 }).map((t) => t.join(''));
+  const notationOf = (text: string, dialect: typeof foundry): string | undefined => {
+    try {
+      return compile(text, { dialect }).notation;
+    } catch {
+      return undefined;
+    }
+  };
+  for (const [dialect, note] of [[foundry, ' # a note'], [roll20, ' Roll for it'], [roll20, ' \\ +5 more']] as const) {
+    test.prop([formulas], { numRuns: 120 })(`${dialect.name}: '${note.trim()}' after a formula that compiles leaves its meaning as it is`, (text) => {
+      const base = notationOf(text, dialect);
+      fc.pre(base !== undefined);
+      expect(compile(`${text}${note}`, { dialect }).notation).toBe(base);
+    });
+  }
+  test.prop([formulas], { numRuns: 120 })("rpg-dice-roller: a description after a formula is read where the tool allows it and refused elsewhere", (text) => {
+    const base = notationOf(text, rpgDiceRoller);
+    fc.pre(base !== undefined);
+    const withNote = notationOf(`${text} // a note`, rpgDiceRoller);
+    // Either the formula ends with dice or a group and the note changes nothing, or the note is refused.
+    if (withNote !== undefined) expect(withNote).toBe(base);
+    expect(notationOf(`${text} /* a note */`, rpgDiceRoller)).toBe(withNote);
+  });
+});
