@@ -4,7 +4,7 @@
 // offset back onto the formula as given.
 import type { BinaryNode, CompareOp, ComparePoint, DiceExpr, Span } from '../notation/ast.js';
 import { DiceNotationError, type DiceNotationErrorReason } from '../notation/DiceNotationError.js';
-import type { Rounding } from '../notation/internal.js';
+import { matches, type Rounding } from '../notation/internal.js';
 import { MAX_NOTATION_LENGTH } from '../notation/limits.js';
 import { compile } from '../notation/compile.js';
 import { parse } from '../notation/parse.js';
@@ -173,24 +173,6 @@ export function supports(probe: string): boolean {
 /** Most faces a die may have for Foundry's `sf`, which Rollwright writes out face by face. */
 const MAX_NEGATED_FACES = 100;
 
-/** Whether `face` meets the compare point `cp`. */
-function meets(face: number, cp: ComparePoint): boolean {
-  switch (cp.op) {
-    case '=':
-      return face === cp.value;
-    case '<>':
-      return face !== cp.value;
-    case '<':
-      return face < cp.value;
-    case '<=':
-      return face <= cp.value;
-    case '>':
-      return face > cp.value;
-    default:
-      return face >= cp.value;
-  }
-}
-
 const cpText = (cp: ComparePoint | null): string => (cp === null ? '' : `${cp.op}${cp.value}`);
 const CLAUSE: Partial<Record<ModifierKind, string>> = {
   reroll: 'r',
@@ -301,7 +283,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
         return never(negate.start, `${s.slice(negate.start, negate.end)} on this die (Rollwright writes it as custom faces: a numbered die of at most ${MAX_NEGATED_FACES} faces)`);
       }
       const faces: number[] = [];
-      for (let f = lo; f <= hi; f++) faces.push(negate.cp !== null && meets(f, negate.cp) ? -f : f);
+      for (let f = lo; f <= hi; f++) faces.push(negate.cp !== null && matches(negate.cp, f) ? -f : f);
       const at = from[sidesOut] ?? negate.start;
       out.splice(sidesOut);
       from.splice(sidesOut);
