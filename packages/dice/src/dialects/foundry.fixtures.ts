@@ -52,14 +52,14 @@ export const FOUNDRY_EXAMPLES: readonly DialectExample[] = [
   { formula: '3d6sf<3', meaning: 'the dice under 3 count as their negative value', page: ARTICLE, expect: { same: '3d{-1,-2,3,4,5,6}' }, values: { min: -6, max: 18, mean: '15/2' } },
   { formula: '3d6ms10', meaning: 'the total of 3d6 minus 10', page: ARTICLE, expect: { same: '3d6-10' }, values: { min: -7, max: 8, mean: '1/2' } },
   // Article: special dice.
-  { formula: '4dc', meaning: 'four coins; the total is the number of heads', page: ARTICLE, expect: { same: '4d{0,1}' }, values: { min: 0, max: 4, mean: '2' } },
-  { formula: '3dcc1', meaning: 'three coins, counting the heads', page: ARTICLE, expect: { same: '3d{0,1}cs=1' }, values: { min: 0, max: 3, mean: '3/2' } },
-  { formula: '3dcc0', meaning: 'three coins, counting the tails', page: ARTICLE, expect: { same: '3d{0,1}cs=0' }, values: { min: 0, max: 3, mean: '3/2' } },
+  { formula: '4dc', meaning: 'four coins; the total is the number of heads', page: ARTICLE, expect: { same: '4d{tails:0,heads:1}' }, values: { min: 0, max: 4, mean: '2' } },
+  { formula: '3dcc1', meaning: 'three coins, counting the heads', page: ARTICLE, expect: { same: '3d{tails:0,heads:1}cs=1' }, values: { min: 0, max: 3, mean: '3/2' } },
+  { formula: '3dcc0', meaning: 'three coins, counting the tails', page: ARTICLE, expect: { same: '3d{tails:0,heads:1}cs=0' }, values: { min: 0, max: 3, mean: '3/2' } },
   { formula: '4df', meaning: 'four Fate dice (plus, minus or blank)', page: ARTICLE, expect: { same: '4dF' }, values: { min: -4, max: 4, mean: '0' } },
   // The article writes these with a comment after `#`: text that describes the roll (ruling N51).
-  { formula: '4dc # Flip four coins.', meaning: 'four coins, with a comment', page: ARTICLE, expect: { same: '4d{0,1}' }, values: { min: 0, max: 4, mean: '2' } },
-  { formula: '3dcc1 # Flip three coins and tally the number of coins that result in Heads', meaning: 'three coins counting heads, with a comment', page: ARTICLE, expect: { same: '3d{0,1}cs=1' }, values: { min: 0, max: 3, mean: '3/2' } },
-  { formula: '3dcc0 # Flip a number of coins and tally the number of coins that result in Tails', meaning: 'three coins counting tails, with a comment', page: ARTICLE, expect: { same: '3d{0,1}cs=0' }, values: { min: 0, max: 3, mean: '3/2' } },
+  { formula: '4dc # Flip four coins.', meaning: 'four coins, with a comment', page: ARTICLE, expect: { same: '4d{tails:0,heads:1}' }, values: { min: 0, max: 4, mean: '2' } },
+  { formula: '3dcc1 # Flip three coins and tally the number of coins that result in Heads', meaning: 'three coins counting heads, with a comment', page: ARTICLE, expect: { same: '3d{tails:0,heads:1}cs=1' }, values: { min: 0, max: 3, mean: '3/2' } },
+  { formula: '3dcc0 # Flip a number of coins and tally the number of coins that result in Tails', meaning: 'three coins counting tails, with a comment', page: ARTICLE, expect: { same: '3d{tails:0,heads:1}cs=0' }, values: { min: 0, max: 3, mean: '3/2' } },
   { formula: '4df # Roll 4 fate dice, generating a random number of plus, minus, or blank results.', meaning: 'four Fate dice, with a comment', page: ARTICLE, expect: { same: '4dF' }, values: { min: -4, max: 4, mean: '0' } },
   // API: reroll.
   { formula: '20d20r', meaning: 'reroll every 1 (once)', page: API, expect: { same: '20d20ro' } },

@@ -135,8 +135,8 @@ const RULES: DialectRules = {
   letterSides: (s, i) => {
     const c = s.charAt(i);
     if (c === 'f' || c === 'F') return { text: 'F', sides: 'F', lo: -1, hi: 1, end: i + 1 };
-    // A coin: heads 1, tails 0.
-    if (c === 'c') return { text: '{0,1}', sides: 2, lo: 0, hi: 1, end: i + 1 };
+    // A coin: heads 1, tails 0, labelled so that each die's record says which it showed.
+    if (c === 'c') return { text: '{tails:0,heads:1}', sides: 2, lo: 0, hi: 1, end: i + 1 };
     return undefined;
   },
   lineComments: ['#'],
@@ -153,7 +153,7 @@ const RULES: DialectRules = {
  *   lowest face), `cs…df` takes one success off per failure (a `df` with no target of its own
  *   counts every die the `cs` missed as a failure: `6d6cs>3df` is `6d6cs>3f<=3`), `ms>N` is the
  *   total minus N.
- * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`; a call `c1` or `c0` counts
+ * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{tails:0,heads:1}`; a call `c1` or `c0` counts
  *   heads or tails); `floor` and `ceil` around a division round it (`trunc` when compiled
  *   with `rounding: 'trunc'`); flavour text `[fire]` and a `# comment` to the end are skipped.
  * - `sf` with a target counts each die that meets it as its negative value: `3d6sf<3` is the die

@@ -101,8 +101,17 @@ describe('compile with a dialect', () => {
   });
 
   it('reads a Foundry coin as a die of faces 0 and 1, counting heads by default', () => {
-    expect(compile('3dc', { dialect: foundry }).notation).toBe('3d{0,1}');
-    expect(compile('3dccs', { dialect: foundry }).notation).toBe('3d{0,1}=1');
+    expect(compile('3dc', { dialect: foundry }).notation).toBe('3d{tails:0,heads:1}');
+    expect(compile('3dccs', { dialect: foundry }).notation).toBe('3d{tails:0,heads:1}=1');
+  });
+
+  it("records which side each Foundry coin landed on (its label), and the total counts heads", () => {
+    const [r] = roll(seed(3), compile('8dc', { dialect: foundry }));
+    const labels = r.dice.map((d) => d.label);
+    expect(labels.every((l) => l === 'heads' || l === 'tails')).toBe(true);
+    expect(new Set(labels).size).toBe(2); // both sides come up in eight flips of this seed
+    expect(r.total).toBe(labels.filter((l) => l === 'heads').length);
+    for (const d of r.dice) expect(d.value).toBe(d.label === 'heads' ? 1 : 0);
   });
 
   it('reads Foundry ms as the margin over the target and refuses one below it', () => {
