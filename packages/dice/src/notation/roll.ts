@@ -173,7 +173,7 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, ext
 }
 
 /** Fewest plain dice whose records {@link plainResult} builds when first read (measured: bench/roll.bench.ts). */
-const LAZY_FROM = 24;
+const LAZY_FROM = 10;
 
 const TWO32 = 0x100000000;
 
