@@ -314,8 +314,9 @@ describe('roll on plain dice (records built when first read)', () => {
       const expected = engineRecord(notation, seed(n));
       expect(JSON.parse(JSON.stringify(r))).toEqual(expected);
       expect(Object.keys(r)).toEqual(['notation', 'total', 'terms', 'dice', 'capped']);
-      expect(r).toEqual(expected);
-      expect(structuredClone(r)).toEqual(expected);
+      expect(r).toStrictEqual(expected);
+      expect(structuredClone(r)).toStrictEqual(expected);
+      expect(Object.getPrototypeOf(r)).toBe(Object.prototype);
     },
   );
 

@@ -257,17 +257,27 @@ function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly num
 }
 
 /**
- * The result of a large plain roll ({@link plainResult}): the same own, enumerable properties
- * in the same order as any other {@link RollResult} (`dice` is an own enumerable getter, so
- * `Object.keys`, spreading, `structuredClone` and `JSON.stringify` see it like a value). The
- * first read of `dice` throws the roll's dice again from the state it started from and builds
- * their records; later reads return the same array.
- *
- * A class with private fields and one shared getter: an object literal with a getter of its
- * own cost about 0.6–0.9 µs to make (a new closure and a new hidden class for each roll), this
- * about 0.15 µs (bench/roll.bench.ts).
+ * Gives a subclass's constructor `o` as its `this` (a constructor that returns an object makes
+ * that object the instance): {@link PlainRoll} stamps its private fields onto a plain object
+ * literal, so a result's prototype is `Object.prototype` like any other result's.
  */
-class PlainRoll {
+class OnPlainObject {
+  constructor(o: object) {
+    return o as OnPlainObject;
+  }
+}
+
+/**
+ * The result of a large plain roll ({@link plainResult}): a plain object with the same own,
+ * enumerable properties in the same order as any other {@link RollResult} (`dice` is an own
+ * enumerable getter, so `Object.keys`, spreading, `structuredClone` and `JSON.stringify` see
+ * it like a value). The first read of `dice` throws the roll's dice again from the state it
+ * started from and builds their records; later reads return the same array.
+ *
+ * One shared getter and private fields: an object literal with a getter of its own cost about
+ * 0.6–0.9 µs to make (a new closure and a new hidden class for each roll), this about 0.15 µs.
+ */
+class PlainRoll extends OnPlainObject {
   declare readonly notation: string;
   declare readonly total: number;
   declare readonly terms: readonly TermResult[];
@@ -279,6 +289,7 @@ class PlainRoll {
   #records: DieRecord[] | undefined;
 
   constructor(notation: string, total: number, terms: readonly TermResult[], ts: readonly FormulaTerm[], from: readonly number[]) {
+    super({});
     this.#ts = ts;
     this.#from = from;
     this.#records = undefined;
