@@ -138,7 +138,7 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, ext
     count += t.count;
     if (t.keep !== null || t.success !== null || t.reroll !== null || t.explodeOn !== null) plain = false;
   }
-  if (plain) return count >= LAZY_FROM ? plainResult(f, g, signs as readonly number[], offset) : plainRecords(f, g, signs as readonly number[], offset);
+  if (plain && count >= LAZY_FROM) return plainResult(f, g, signs as readonly number[], offset);
   const dice: Die[] = [];
   // Plain terms' totals as their dice are thrown (a term with follow-ups is counted at the end).
   const sums: number[] = [];
@@ -187,51 +187,22 @@ function drawPlain(t: FormulaTerm, g: RandomGenerator, out: number[] | null, at:
   const n = t.hi - lo + 1;
   const plain = t.min === null && t.max === null;
   let s = 0;
-  if (n > TWO32) {
-    for (let k = 0; k < count; k++) {
-      const face = lo + below(g, n);
-      if (out !== null) out[at + k] = face;
-      s += plain ? face : clamp(t, face);
-    }
-    return s;
-  }
-  const q = Math.floor(TWO32 / n);
+  // A compiled term has at most MAX_SIDES faces, far below 2^32 (what `below` draws from one
+  // word); wider ranges (q = 0) still go through `between`.
+  const q = n > TWO32 ? 0 : Math.floor(TWO32 / n);
   const limit = q * n;
   for (let k = 0; k < count; k++) {
-    let x = word(g);
-    while (x >= limit) x = word(g);
-    const face = lo + Math.floor(x / q);
+    let face: number;
+    if (q === 0) face = between(g, lo, t.hi);
+    else {
+      let x = word(g);
+      while (x >= limit) x = word(g);
+      face = lo + Math.floor(x / q);
+    }
     if (out !== null) out[at + k] = face;
     s += plain ? face : clamp(t, face);
   }
   return s;
-}
-
-/**
- * {@link rollResult} for a formula that only adds and subtracts plain dice (no keep/drop,
- * success counting, rerolls or explosions) of fewer than {@link LAZY_FROM} dice: the records
- * written at once, term by term.
- */
-function plainRecords(f: Formula, g: JumpableRandomGenerator, signs: readonly number[], offset: number): RollResult {
-  const ts = f.terms;
-  const dice: DieRecord[] = [];
-  const terms: TermResult[] = [];
-  let total = offset;
-  for (let i = 0; i < ts.length; i++) {
-    const t = ts[i] as FormulaTerm;
-    const { lo, hi, sides } = t;
-    let sum = 0;
-    for (let k = 0; k < t.count; k++) {
-      const id = dice.length;
-      const face = between(g, lo, hi);
-      const value = clamp(t, face);
-      sum += value;
-      dice.push({ id, order: id, round: 0, termIndex: i, sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
-    }
-    total += (signs[i] as number) * sum;
-    terms.push(termResult(t, sum));
-  }
-  return { notation: f.notation, total: total + 0, terms, dice, capped: false };
 }
 
 /**
