@@ -1,14 +1,14 @@
-import { beginRoll, compile, roll, type DiceRequest, type Formula, type RollResult, type RollSession } from '@rollwright/dice';
+import { beginRoll, compile, roll, type DiceRequest, type Formula, type FormulaTerm, type RollResult, type RollSession } from '@rollwright/dice';
 import { formatDice } from '../format/roll.js';
 import { CliUsageError } from '../errors.js';
 import type { Dialect } from '@rollwright/dice/dialects';
-import { MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, parseDialect, parseFaces, parseSeed, parseTimes, startRng } from '../options.js';
+import { MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, parseDialect, parseFacesOrLabels, parseSeed, parseTimes, startRng } from '../options.js';
 import type { RegisterCommands } from './RegisterCommands.js';
 import { refuseRepeatedValues } from './singleValue.js';
 
 interface RollOptions {
   readonly seed?: number;
-  readonly faces?: readonly number[];
+  readonly faces?: readonly (number | string)[];
   readonly ask?: boolean;
   readonly times: number;
   readonly json?: boolean;
@@ -35,8 +35,13 @@ export interface RollJson {
    * when the faces were given with `--faces` (physical dice).
    */
   readonly seed: number | null;
-  /** The faces given with `--faces`, in the order they were used; absent for seeded rolls. */
-  readonly faces?: readonly number[];
+  /**
+   * The faces given with `--faces` (and typed for `--ask`), in the order they were used, as
+   * given: a number, or the label read off a die with labelled faces (`"skull"`); absent for
+   * seeded rolls. Each die of `rolls` carries the value it counts and, for a labelled face, its
+   * `label`.
+   */
+  readonly faces?: readonly (number | string)[];
   /** One result per roll, in order; the rolls continue one stream from `seed`. */
   readonly rolls: readonly RollResult[];
 }
@@ -61,19 +66,91 @@ function wantedAt(request: readonly DiceRequest[], at: number): { readonly group
   return undefined;
 }
 
+/** Most distinct faces a message lists for a custom die; more are cut with `…`. */
+const LISTED_FACES = 12;
+
+/** The distinct faces of a custom die as notation writes them (`skull:1, shield:0, blank:0`, or `1, 2, 6`). */
+function faceChoices(group: DiceRequest): string {
+  const seen = new Set<string>();
+  for (const [k, v] of (group.faces ?? []).entries()) {
+    const label = group.labels?.[k];
+    seen.add(label == null ? String(v) : `${label}:${v}`);
+  }
+  const all = [...seen];
+  return all.length > LISTED_FACES ? `${all.slice(0, LISTED_FACES).join(', ')}, …` : all.join(', ');
+}
+
+/** The distinct labels of a labelled custom die, quoted for messages (`skull, shield, blank`). */
+function labelChoices(group: DiceRequest): string {
+  const all = [...new Set((group.labels ?? []).filter((l): l is string => l !== null))];
+  return all.length > LISTED_FACES ? `${all.slice(0, LISTED_FACES).join(', ')}, …` : all.join(', ');
+}
+
+/** A die of a request group in words, one or several: `a d6 (1..6)`, `2 Fudge dice (-1, 0 or 1)`, `3 custom dice (skull:1, shield:0, blank:0)`. */
+function diceWords(group: DiceRequest, n: number): string {
+  if (group.faces !== undefined) return `${n > 1 ? `${n} custom dice` : 'a custom die'} (${faceChoices(group)})`;
+  if (group.sides === 'F') return `${n > 1 ? `${n} Fudge dice` : 'a Fudge die'} (-1, 0 or 1)`;
+  return `${n > 1 ? String(n) : 'a'} d${group.sides} (1..${group.sides})`;
+}
+
+/** A face as a message shows it: a number as is, a label quoted (and cut at 40 characters). */
+function shownFace(face: number | string): string {
+  return typeof face === 'number' ? String(face) : JSON.stringify(face.length > 40 ? `${face.slice(0, 40)}…` : face);
+}
+
+/**
+ * Why `face` cannot stand for a die of request group `group` (term `t`), worded for `--faces`
+ * (`at` is the face's position, from 1) and for a typed `--ask` line; `undefined` when the die
+ * can show it. A label must be one of the die's labels; a number one of its values, and not a
+ * value that faces of two labels share (the record would have to guess which was thrown).
+ */
+function faceProblem(t: FormulaTerm, group: DiceRequest, face: number | string, at: number): { readonly faces: string; readonly ask: string } | undefined {
+  const shown = shownFace(face);
+  const plain = group.faces === undefined ? `${t.sides === 'F' ? 'Fudge die' : `d${t.sides}`}` : 'custom die';
+  const range = group.faces === undefined ? `${t.lo}..${t.hi}` : faceChoices(group);
+  if (typeof face === 'string') {
+    if (group.labels === undefined) {
+      return {
+        faces: `--faces: face ${at} is ${shown}, but a ${plain} of ${t.notation} has no face labels (give a number: ${range})`,
+        ask: `${shown} is not a face of a ${plain} of ${t.notation}: it has no face labels (give a number: ${range})`,
+      };
+    }
+    if (group.labels.includes(face)) return undefined;
+    return {
+      faces: `--faces: face ${at} is ${shown}, which no face of a die of ${t.notation} shows; its labels are ${labelChoices(group)}`,
+      ask: `${shown} is not a label of a die of ${t.notation}; its labels are ${labelChoices(group)}`,
+    };
+  }
+  const values = group.faces;
+  if (face < t.lo || face > t.hi || (values !== undefined && !values.includes(face))) {
+    return {
+      faces: `--faces: face ${at} is ${face}, which a ${plain} of ${t.notation} cannot show (${range})`,
+      ask: group.faces === undefined ? `${face} is not a face of a ${plain} (${range})` : `${face} is not a face of a custom die of ${t.notation} (${range})`,
+    };
+  }
+  const labels = group.labels;
+  if (values === undefined || labels === undefined) return undefined;
+  const named = [...new Set(labels.filter((l, k): l is string => l !== null && values[k] === face))];
+  if (named.length < 2) return undefined;
+  const which = named.join(' and ');
+  return {
+    faces: `--faces: face ${at} is ${face}, which faces labelled ${which} both show on a die of ${t.notation}: give the label`,
+    ask: `${face} is shown by faces labelled ${which} of a die of ${t.notation}: type the label`,
+  };
+}
+
 /** Words for the dice wanted next, e.g. `2 d20 (1..20) for 2d20kh1` or `an extra die for an explosion, a d6 (1..6) for 3d6!`. */
 function describeWanted(formula: Formula, wanted: { readonly group: DiceRequest; readonly left: number }, followUp: boolean, count: boolean): string {
   const { group, left } = wanted;
   const term = formula.terms[group.termIndex];
-  const die = group.sides === 'F' ? 'Fudge die (-1, 0 or 1)' : `d${group.sides} (1..${group.sides})`;
-  const dice = count && left > 1 ? `${left} ${group.sides === 'F' ? 'Fudge dice (-1, 0 or 1)' : `d${group.sides} (1..${group.sides})`}` : `a ${die}`;
+  const dice = diceWords(group, count ? left : 1);
   const what = followUp ? `${followUpReason(formula, group.termIndex)}${count && left > 1 ? `: ${dice}` : `, ${dice}`}` : dice;
   return `${what}${term === undefined ? '' : ` for ${term.notation}`}`;
 }
 
 /** Where the faces of a roll at the table come from: those given with `--faces`, then (with `--ask`) typed lines. */
 interface FaceSource {
-  readonly given: readonly number[];
+  readonly given: readonly (number | string)[];
   readonly ask?: (prompt: string) => Promise<string | null>;
   readonly warn: (text: string) => void;
 }
@@ -84,7 +161,7 @@ interface FaceSource {
  * used, and none may be missing; with `ask`, missing faces are asked for (a typed line that is
  * not usable is reported and asked again).
  */
-async function rollOnFaces(formula: Formula, source: FaceSource): Promise<{ readonly result: RollResult; readonly faces: readonly number[] }> {
+async function rollOnFaces(formula: Formula, source: FaceSource): Promise<{ readonly result: RollResult; readonly faces: readonly (number | string)[] }> {
   const faces = [...source.given];
   let session: RollSession = beginRoll(formula);
   let used = 0;
@@ -105,28 +182,26 @@ async function rollOnFaces(formula: Formula, source: FaceSource): Promise<{ read
       if (line === null) {
         throw new CliUsageError(`the input ended: ${formula.notation} still needs ${needed - have} face${needed - have === 1 ? '' : 's'}; the next is ${describeWanted(formula, wanted, followUp, false)}`);
       }
-      let typed: readonly number[];
+      let typed: readonly (number | string)[];
       try {
-        typed = parseFaces(line);
+        typed = parseFacesOrLabels(line);
       } catch (error) {
         if (!(error instanceof CliUsageError)) throw error;
         source.warn(`rollwright: ${error.message.replace(/^--faces/, 'that line')}; try again\n`);
         continue;
       }
-      // Check the typed faces against the dice they stand for; a bad line is asked again.
-      const bad = typed.findIndex((face, k) => {
-        const w = wantedAt(request, have + k);
-        const t = w === undefined ? undefined : formula.terms[w.group.termIndex];
-        return t !== undefined && (face < t.lo || face > t.hi);
-      });
-      if (bad >= 0) {
-        const w = wantedAt(request, have + bad);
-        const t = w === undefined ? undefined : formula.terms[w.group.termIndex];
-        source.warn(`rollwright: ${typed[bad] ?? ''} is not a face of a ${t?.sides === 'F' ? 'Fudge die' : `d${String(t?.sides ?? '')}`} (${t?.lo ?? ''}..${t?.hi ?? ''}); try again\n`);
-        continue;
-      }
       if (typed.length > needed - have) {
         source.warn(`rollwright: only ${needed - have} face${needed - have === 1 ? '' : 's'} wanted now, got ${typed.length}; try again\n`);
+        continue;
+      }
+      // Check the typed faces against the dice they stand for; a bad line is asked again.
+      const problem = typed.map((face, k) => {
+        const w = wantedAt(request, have + k);
+        const t = w === undefined ? undefined : formula.terms[w.group.termIndex];
+        return w === undefined || t === undefined ? undefined : faceProblem(t, w.group, face, faces.length + k + 1);
+      }).find((p) => p !== undefined);
+      if (problem !== undefined) {
+        source.warn(`rollwright: ${problem.ask}; try again\n`);
         continue;
       }
       faces.push(...typed);
@@ -135,9 +210,8 @@ async function rollOnFaces(formula: Formula, source: FaceSource): Promise<{ read
     for (const [j, face] of chunk.entries()) {
       const w = wantedAt(request, j);
       const t = w === undefined ? undefined : formula.terms[w.group.termIndex];
-      if (t !== undefined && (face < t.lo || face > t.hi)) {
-        throw new CliUsageError(`--faces: face ${used + j + 1} is ${face}, which a ${t.sides === 'F' ? 'Fudge die' : `d${t.sides}`} of ${t.notation} cannot show (${t.lo}..${t.hi})`);
-      }
+      const problem = w === undefined || t === undefined ? undefined : faceProblem(t, w.group, face, used + j + 1);
+      if (problem !== undefined) throw new CliUsageError(problem.faces);
     }
     session = session.supply(chunk);
     used += needed;
@@ -190,13 +264,13 @@ export const register: RegisterCommands = (program, io) => {
     .argument('<notation...>', 'dice notation, e.g. 2d6+3, 4d6kh3, 1d20!, 6d10>=8 (spaces allowed)')
     .option('-s, --seed <n>', 'replay with this seed: any safe integer (only its low 32 bits count); without it a fresh seed is drawn and printed', parseSeed)
     .option('-n, --times <k>', `roll k times in a row, 1..${MAX_TIMES}`, parseTimes, 1)
-    .option('-f, --faces <list>', 'use dice thrown at the table: their faces in order, e.g. 17,4 (then the extra dice of explosions and rerolls)', parseFaces)
+    .option('-f, --faces <list>', 'use dice thrown at the table: their faces in order, e.g. 17,4, or the labels of labelled faces, e.g. skull,blank (then the extra dice of explosions and rerolls)', (text: string) => parseFacesOrLabels(text))
     .option('-a, --ask', 'use dice thrown at the table, asking for each throw\'s faces (after any --faces), explosions and rerolls included')
     .option('--json', 'print the seed and every roll result as JSON')
     .option('--dialect <name>', "read the formula as another tool writes it: foundry, roll20 or rpg-dice-roller (or rollwright, the notation used without this option); the replay line shows Rollwright's notation", parseDialect)
     .addHelpText(
       'after',
-      '\nExamples:\n  rollwright roll 4d6kh3 --times 6\n  rollwright roll 1d20r1 --dialect foundry   (Foundry\'s r rerolls once)\n  rollwright roll 1d20 + 5 --seed 42 --json\n  rollwright roll 2d20kh1+5 --faces 17,4\n  rollwright roll 3d6! --faces 6,2,3,5   (the 6 explodes: the 5 is its extra die)\n  rollwright roll 3d6! --ask             (asks for the three faces, then for any extra die)\n',
+      '\nExamples:\n  rollwright roll 4d6kh3 --times 6\n  rollwright roll 1d20r1 --dialect foundry   (Foundry\'s r rerolls once)\n  rollwright roll 1d20 + 5 --seed 42 --json\n  rollwright roll 2d20kh1+5 --faces 17,4\n  rollwright roll 3d6! --faces 6,2,3,5   (the 6 explodes: the 5 is its extra die)\n  rollwright roll 3d6! --ask             (asks for the three faces, then for any extra die)\n  rollwright roll \'3d{skull:1,skull:1,skull:1,shield:0,shield:0,blank:0}\' --faces skull,blank,skull\n',
     )
     .action(async (words: readonly string[], options: RollOptions) => {
       const formula = compile(words.join(' '), options.dialect === undefined ? {} : { dialect: options.dialect });
