@@ -168,6 +168,7 @@ export const MAX_FACES: number = MAX_ROLL_DICE;
  * ```ts
  * parseFaces('17,4'); // [17, 4]
  * ```
+ * @see {@link parseFacesOrLabels} for `roll --faces`, which also takes face labels.
  * @since 0.2.0
  * @category Options
  */

@@ -245,7 +245,9 @@ function rollLines(rolls: readonly RollResult[]): string[] {
  * With `--faces` the dice were thrown at the table: the faces are read in order, first the
  * dice the formula asks for, then any follow-up dice of explosions and rerolls (`beginRoll` of
  * `@rollwright/dice`); with `--ask` the command asks for each throw's faces through
- * `io.readLine` instead (after any given with `--faces`). `--dialect` reads the formula as
+ * `io.readLine` instead (after any given with `--faces`). A die with labelled faces
+ * (`1d{tails:0,heads:1}`) takes the label read off it or its value, each checked against the
+ * die it stands for (see {@link parseFacesOrLabels}). `--dialect` reads the formula as
  * Foundry VTT, Roll20 or rpg-dice-roller write it (`@rollwright/dice/dialects`).
  *
  * @param program - The root command.
@@ -253,6 +255,7 @@ function rollLines(rolls: readonly RollResult[]): string[] {
  * @example
  * ```ts
  * register(program, io); // then: rollwright roll 4d6kh3 --seed 42 --times 6
+ * // or: rollwright roll '3d{skull:1,skull:1,skull:1,shield:0,shield:0,blank:0}' --faces skull,blank,skull
  * ```
  * @since 0.1.0
  * @category Commands
