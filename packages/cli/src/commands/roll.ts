@@ -66,29 +66,67 @@ function wantedAt(request: readonly DiceRequest[], at: number): { readonly group
   return undefined;
 }
 
-/** Most distinct faces a message lists for a custom die; more are cut with `…`. */
+/** Most distinct faces or labels a message lists for a custom die; more are cut with `…`. */
 const LISTED_FACES = 12;
 
-/** The distinct faces of a custom die as notation writes them (`skull:1, shield:0, blank:0`, or `1, 2, 6`). */
-function faceChoices(group: DiceRequest): string {
-  const seen = new Set<string>();
-  for (const [k, v] of (group.faces ?? []).entries()) {
-    const label = group.labels?.[k];
-    seen.add(label == null ? String(v) : `${label}:${v}`);
-  }
-  const all = [...seen];
-  return all.length > LISTED_FACES ? `${all.slice(0, LISTED_FACES).join(', ')}, …` : all.join(', ');
+/**
+ * A custom die's faces indexed once (a die may have up to a million faces and a command up to
+ * `MAX_FACES` faces to check): its distinct values, its labels, and the labels of each value.
+ */
+interface CustomFaces {
+  /** Distinct faces as notation writes them, in first-seen order (`skull:1`, `1`). */
+  readonly written: readonly string[];
+  /** Distinct labels, in first-seen order. */
+  readonly labels: readonly string[];
+  /** Each value and the distinct labels of the faces that show it (empty when unlabelled). */
+  readonly byValue: ReadonlyMap<number, readonly string[]>;
 }
 
-/** The distinct labels of a labelled custom die, quoted for messages (`skull, shield, blank`). */
-function labelChoices(group: DiceRequest): string {
-  const all = [...new Set((group.labels ?? []).filter((l): l is string => l !== null))];
-  return all.length > LISTED_FACES ? `${all.slice(0, LISTED_FACES).join(', ')}, …` : all.join(', ');
+/**
+ * Finds a request group's {@link CustomFaces} (`undefined` for a die without custom faces),
+ * indexing each custom die once per command.
+ */
+type FaceIndex = (group: DiceRequest) => CustomFaces | undefined;
+
+/** A {@link FaceIndex} with its own cache, for one command. */
+function faceIndex(): FaceIndex {
+  const seen = new Map<readonly number[], CustomFaces>();
+  return (group) => {
+    if (group.faces === undefined) return undefined;
+    const known = seen.get(group.faces);
+    if (known !== undefined) return known;
+    const made = customFaces(group.faces, group.labels);
+    seen.set(group.faces, made);
+    return made;
+  };
+}
+
+function customFaces(faces: readonly number[], labels: readonly (string | null)[] | undefined): CustomFaces {
+  const written = new Set<string>();
+  const all = new Set<string>();
+  const byValue = new Map<number, string[]>();
+  for (const [k, v] of faces.entries()) {
+    const label = labels?.[k] ?? null;
+    written.add(label === null ? String(v) : `${label}:${v}`);
+    const list = byValue.get(v) ?? [];
+    if (label !== null) {
+      all.add(label);
+      if (!list.includes(label)) list.push(label);
+    }
+    byValue.set(v, list);
+  }
+  return { written: [...written], labels: [...all], byValue };
+}
+
+/** A list for a message, cut after {@link LISTED_FACES} entries with the full count. */
+function listed(items: readonly string[]): string {
+  return items.length > LISTED_FACES ? `${items.slice(0, LISTED_FACES).join(', ')}, … (${items.length} in all)` : items.join(', ');
 }
 
 /** A die of a request group in words, one or several: `a d6 (1..6)`, `2 Fudge dice (-1, 0 or 1)`, `3 custom dice (skull:1, shield:0, blank:0)`. */
-function diceWords(group: DiceRequest, n: number): string {
-  if (group.faces !== undefined) return `${n > 1 ? `${n} custom dice` : 'a custom die'} (${faceChoices(group)})`;
+function diceWords(group: DiceRequest, n: number, index: FaceIndex): string {
+  const custom = index(group);
+  if (custom !== undefined) return `${n > 1 ? `${n} custom dice` : 'a custom die'} (${listed(custom.written)})`;
   if (group.sides === 'F') return `${n > 1 ? `${n} Fudge dice` : 'a Fudge die'} (-1, 0 or 1)`;
   return `${n > 1 ? String(n) : 'a'} d${group.sides} (1..${group.sides})`;
 }
@@ -104,34 +142,32 @@ function shownFace(face: number | string): string {
  * can show it. A label must be one of the die's labels; a number one of its values, and not a
  * value that faces of two labels share (the record would have to guess which was thrown).
  */
-function faceProblem(t: FormulaTerm, group: DiceRequest, face: number | string, at: number): { readonly faces: string; readonly ask: string } | undefined {
+function faceProblem(t: FormulaTerm, group: DiceRequest, face: number | string, at: number, index: FaceIndex): { readonly faces: string; readonly ask: string } | undefined {
+  const custom = index(group);
   const shown = shownFace(face);
-  const plain = group.faces === undefined ? `${t.sides === 'F' ? 'Fudge die' : `d${t.sides}`}` : 'custom die';
-  const range = group.faces === undefined ? `${t.lo}..${t.hi}` : faceChoices(group);
+  const plain = custom === undefined ? `${t.sides === 'F' ? 'Fudge die' : `d${t.sides}`}` : 'custom die';
+  const range = (): string => (custom === undefined ? `${t.lo}..${t.hi}` : listed(custom.written));
   if (typeof face === 'string') {
-    if (group.labels === undefined) {
+    if (custom === undefined || custom.labels.length === 0) {
       return {
-        faces: `--faces: face ${at} is ${shown}, but a ${plain} of ${t.notation} has no face labels (give a number: ${range})`,
-        ask: `${shown} is not a face of a ${plain} of ${t.notation}: it has no face labels (give a number: ${range})`,
+        faces: `--faces: face ${at} is ${shown}, but a ${plain} of ${t.notation} has no face labels (give a number: ${range()})`,
+        ask: `${shown} is not a face of a ${plain} of ${t.notation}: it has no face labels (give a number: ${range()})`,
       };
     }
-    if (group.labels.includes(face)) return undefined;
+    if (custom.labels.includes(face)) return undefined;
     return {
-      faces: `--faces: face ${at} is ${shown}, which no face of a die of ${t.notation} shows; its labels are ${labelChoices(group)}`,
-      ask: `${shown} is not a label of a die of ${t.notation}; its labels are ${labelChoices(group)}`,
+      faces: `--faces: face ${at} is ${shown}, which no face of a die of ${t.notation} shows; its labels are ${listed(custom.labels)}`,
+      ask: `${shown} is not a label of a die of ${t.notation}; its labels are ${listed(custom.labels)}`,
     };
   }
-  const values = group.faces;
-  if (face < t.lo || face > t.hi || (values !== undefined && !values.includes(face))) {
+  const named = custom?.byValue.get(face);
+  if (face < t.lo || face > t.hi || (custom !== undefined && named === undefined)) {
     return {
-      faces: `--faces: face ${at} is ${face}, which a ${plain} of ${t.notation} cannot show (${range})`,
-      ask: group.faces === undefined ? `${face} is not a face of a ${plain} (${range})` : `${face} is not a face of a custom die of ${t.notation} (${range})`,
+      faces: `--faces: face ${at} is ${face}, which a ${plain} of ${t.notation} cannot show (${range()})`,
+      ask: custom === undefined ? `${face} is not a face of a ${plain} (${range()})` : `${face} is not a face of a custom die of ${t.notation} (${range()})`,
     };
   }
-  const labels = group.labels;
-  if (values === undefined || labels === undefined) return undefined;
-  const named = [...new Set(labels.filter((l, k): l is string => l !== null && values[k] === face))];
-  if (named.length < 2) return undefined;
+  if (named === undefined || named.length < 2) return undefined;
   const which = named.join(' and ');
   return {
     faces: `--faces: face ${at} is ${face}, which faces labelled ${which} both show on a die of ${t.notation}: give the label`,
@@ -140,10 +176,10 @@ function faceProblem(t: FormulaTerm, group: DiceRequest, face: number | string, 
 }
 
 /** Words for the dice wanted next, e.g. `2 d20 (1..20) for 2d20kh1` or `an extra die for an explosion, a d6 (1..6) for 3d6!`. */
-function describeWanted(formula: Formula, wanted: { readonly group: DiceRequest; readonly left: number }, followUp: boolean, count: boolean): string {
+function describeWanted(formula: Formula, wanted: { readonly group: DiceRequest; readonly left: number }, followUp: boolean, count: boolean, index: FaceIndex): string {
   const { group, left } = wanted;
   const term = formula.terms[group.termIndex];
-  const dice = diceWords(group, count ? left : 1);
+  const dice = diceWords(group, count ? left : 1, index);
   const what = followUp ? `${followUpReason(formula, group.termIndex)}${count && left > 1 ? `: ${dice}` : `, ${dice}`}` : dice;
   return `${what}${term === undefined ? '' : ` for ${term.notation}`}`;
 }
@@ -163,6 +199,7 @@ interface FaceSource {
  */
 async function rollOnFaces(formula: Formula, source: FaceSource): Promise<{ readonly result: RollResult; readonly faces: readonly (number | string)[] }> {
   const faces = [...source.given];
+  const index = faceIndex();
   let session: RollSession = beginRoll(formula);
   let used = 0;
   let followUp = false;
@@ -175,12 +212,12 @@ async function rollOnFaces(formula: Formula, source: FaceSource): Promise<{ read
       if (wanted === undefined) break;
       if (source.ask === undefined) {
         throw new CliUsageError(
-          `--faces ran out after ${faces.length} face${faces.length === 1 ? '' : 's'}: ${formula.notation} needs ${needed - have} more now; the next is ${describeWanted(formula, wanted, followUp, false)}`,
+          `--faces ran out after ${faces.length} face${faces.length === 1 ? '' : 's'}: ${formula.notation} needs ${needed - have} more now; the next is ${describeWanted(formula, wanted, followUp, false, index)}`,
         );
       }
-      const line = await source.ask(`${formula.notation}: faces of ${describeWanted(formula, wanted, followUp, true)}? `);
+      const line = await source.ask(`${formula.notation}: faces of ${describeWanted(formula, wanted, followUp, true, index)}? `);
       if (line === null) {
-        throw new CliUsageError(`the input ended: ${formula.notation} still needs ${needed - have} face${needed - have === 1 ? '' : 's'}; the next is ${describeWanted(formula, wanted, followUp, false)}`);
+        throw new CliUsageError(`the input ended: ${formula.notation} still needs ${needed - have} face${needed - have === 1 ? '' : 's'}; the next is ${describeWanted(formula, wanted, followUp, false, index)}`);
       }
       let typed: readonly (number | string)[];
       try {
@@ -198,7 +235,7 @@ async function rollOnFaces(formula: Formula, source: FaceSource): Promise<{ read
       const problem = typed.map((face, k) => {
         const w = wantedAt(request, have + k);
         const t = w === undefined ? undefined : formula.terms[w.group.termIndex];
-        return w === undefined || t === undefined ? undefined : faceProblem(t, w.group, face, faces.length + k + 1);
+        return w === undefined || t === undefined ? undefined : faceProblem(t, w.group, face, faces.length + k + 1, index);
       }).find((p) => p !== undefined);
       if (problem !== undefined) {
         source.warn(`rollwright: ${problem.ask}; try again\n`);
@@ -210,7 +247,7 @@ async function rollOnFaces(formula: Formula, source: FaceSource): Promise<{ read
     for (const [j, face] of chunk.entries()) {
       const w = wantedAt(request, j);
       const t = w === undefined ? undefined : formula.terms[w.group.termIndex];
-      const problem = w === undefined || t === undefined ? undefined : faceProblem(t, w.group, face, used + j + 1);
+      const problem = w === undefined || t === undefined ? undefined : faceProblem(t, w.group, face, used + j + 1, index);
       if (problem !== undefined) throw new CliUsageError(problem.faces);
     }
     session = session.supply(chunk);
