@@ -248,6 +248,13 @@ describe('roll --faces with labelled faces', () => {
     expect((await cli('roll', '1d{1,2,6}', '--faces', '4')).err).toBe('rollwright: --faces: face 1 is 4, which a custom die of 1d{1,2,6} cannot show (1, 2, 6)\n');
   });
 
+  it('cuts a long list of labels after 12, with the count', async () => {
+    const formula = `1d{${Array.from({ length: 14 }, (_, i) => `l${i}:${i}`).join(',')}}`;
+    const r = await cli('roll', formula, '--faces', 'nope');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/its labels are l0, l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, … \(14 in all\)\n$/);
+  });
+
   it('names a labelled die by its faces when faces run out', async () => {
     expect((await cli('roll', '2d{tails:0,heads:1}', '--faces', 'heads')).err).toBe(
       'rollwright: --faces ran out after 1 face: 2d{tails:0,heads:1} needs 1 more now; the next is a custom die (tails:0, heads:1) for 2d{tails:0,heads:1}\n',
