@@ -5,7 +5,7 @@ export type { ProgramOptions } from './program.js';
 export { createProgram, run } from './program.js';
 export type { RegisterCommands } from './commands/RegisterCommands.js';
 export { CliUsageError, describeError, isInputError } from './errors.js';
-export { MAX_FACES, MAX_ODDS_DIGITS, MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, SEED_RANGE, parseFaces, parseInteger, parseSeed, parseTimes, startRng } from './options.js';
+export { MAX_FACES, MAX_ODDS_DIGITS, MAX_ROLL_DICE, MAX_THROWN_DICE, MAX_TIMES, SEED_RANGE, parseFaces, parseFacesOrLabels, parseInteger, parseSeed, parseTimes, startRng } from './options.js';
 export type { OutcomeJson, OutcomesJson, OutcomesSummary, OutcomesTableOptions, TruncatedJson } from './format/outcomes.js';
 export {
   EXACT_COLUMN_MAX_TOTAL,

@@ -168,6 +168,7 @@ export const MAX_FACES: number = MAX_ROLL_DICE;
  * ```ts
  * parseFaces('17,4'); // [17, 4]
  * ```
+ * @see {@link parseFacesOrLabels} for `roll --faces`, which also takes face labels.
  * @since 0.2.0
  * @category Options
  */
@@ -180,6 +181,50 @@ export function parseFaces(text: string): readonly number[] {
       const n = integer(item);
       if (n === undefined) throw new CliUsageError(`--faces: item ${i + 1} is ${JSON.stringify(item)}, not a whole number (give faces like 17,4)`);
       return n;
+    }),
+  );
+}
+
+/**
+ * The form of a face label, as custom-face notation writes it (`1d{tails:0,heads:1}`): a letter
+ * or `_`, then letters, digits, `_` or `-`; case-sensitive.
+ */
+const LABEL = /^[A-Za-z_][\w-]*$/;
+
+/**
+ * Reads a `roll --faces` value, where a die with labelled faces (`1d{tails:0,heads:1}`) may be
+ * given the label it shows instead of a number: the faces of dice thrown at the table, in the
+ * order they are used (first the dice the formula asks for, then the extra dice of explosions
+ * and rerolls). Only the form of each item is checked here; whether the die it stands for has
+ * that face or label is checked by `rollwright roll` against the formula.
+ *
+ * @param text - Whole numbers and/or labels separated by commas and/or spaces, e.g. `'17,4'`,
+ *   `'heads'` or `'skull blank 1'`; a label is a letter or `_` followed by letters, digits, `_`
+ *   or `-` (case-sensitive). Fudge faces are `-1`, `0` and `1`. At most {@link MAX_FACES} faces,
+ *   checked before any item is read.
+ * @param option - The option's name for messages (`'--faces'` unless given).
+ * @returns The faces in order: a number for each whole-number item, the label string otherwise.
+ * @throws {@link CliUsageError} if an item is neither a whole number nor a label, the list is
+ *   empty, or it holds more than {@link MAX_FACES} faces.
+ * @example
+ * ```ts
+ * parseFacesOrLabels('skull,blank,1'); // ['skull', 'blank', 1]
+ * parseFacesOrLabels('17 4');          // [17, 4]
+ * ```
+ * @since 0.2.0
+ * @category Options
+ */
+export function parseFacesOrLabels(text: string, option = '--faces'): readonly (number | string)[] {
+  const items = text.split(/[\s,]+/).filter((t) => t !== '');
+  if (items.length === 0) throw new CliUsageError(`${option} needs at least one face, e.g. ${option} 17,4 or ${option} heads; got ${JSON.stringify(text)}`);
+  if (items.length > MAX_FACES) throw new CliUsageError(`${option} takes at most ${MAX_FACES} faces (MAX_FACES), got ${items.length}`);
+  return Object.freeze(
+    items.map((item, i) => {
+      const n = integer(item);
+      if (n !== undefined) return n;
+      if (LABEL.test(item)) return item;
+      const shown = JSON.stringify(item.length > 40 ? `${item.slice(0, 40)}…` : item);
+      throw new CliUsageError(`${option}: item ${i + 1} is ${shown}, neither a whole number nor a face label (give faces like 17,4 or heads,tails)`);
     }),
   );
 }

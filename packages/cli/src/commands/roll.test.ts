@@ -171,7 +171,8 @@ describe('roll --faces', () => {
     expect(extra.code).toBe(2);
     expect(extra.err).toBe('rollwright: --faces gave 3 faces but 2d20kh1+5 used 2; left over: 3\n');
     expect((await cli('roll', '1d6', '--faces', '7')).err).toBe('rollwright: --faces: face 1 is 7, which a d6 of 1d6 cannot show (1..6)\n');
-    expect((await cli('roll', '1d6', '--faces', 'x')).err).toBe('rollwright: --faces: item 1 is "x", not a whole number (give faces like 17,4)\n');
+    expect((await cli('roll', '1d6', '--faces', 'x')).err).toBe('rollwright: --faces: face 1 is "x", but a d6 of 1d6 has no face labels (give a number: 1..6)\n');
+    expect((await cli('roll', '1d6', '--faces', '1.5')).err).toBe('rollwright: --faces: item 1 is "1.5", neither a whole number nor a face label (give faces like 17,4 or heads,tails)\n');
     expect((await cli('roll', '1d6', '--faces', ',')).code).toBe(2);
   });
 
@@ -182,6 +183,89 @@ describe('roll --faces', () => {
 
   it('accepts Fudge faces', async () => {
     expect((await cli('roll', '4dF', '--faces', '-1,0,1,1')).out).toBe('4dF = 1  [-1, 0, 1, 1]\n');
+  });
+});
+
+describe('roll --faces with labelled faces', () => {
+  const SKULLS = '3d{skull:1,skull:1,skull:1,shield:0,shield:0,blank:0}';
+
+  it('takes the labels read off the dice and shows each die as label:value', async () => {
+    const r = await cli('roll', SKULLS, '--faces', 'skull,blank,skull');
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out).toBe(`${SKULLS} = 2  [skull:1, blank:0, skull:1]\n`);
+  });
+
+  it('takes a value where one label shows it, and labels and numbers mixed', async () => {
+    expect((await cli('roll', SKULLS, '--faces', '1 skull shield')).out).toBe(`${SKULLS} = 2  [skull:1, skull:1, shield:0]\n`);
+    expect((await cli('roll', '2d{1,2,crit:6}', '--faces', '6,crit')).out).toBe('2d{1,2,crit:6} = 12  [crit:6, crit:6]\n');
+    expect((await cli('roll', '2d{1,2,crit:6}', '--faces', '2,1')).out).toBe('2d{1,2,crit:6} = 3  [2, 1]\n');
+  });
+
+  it('prints the faces as given and each die with its label in --json', async () => {
+    const r = await cli('roll', SKULLS, '--faces', 'skull,1,blank', '--json');
+    const json = JSON.parse(r.out) as { seed: null; faces: (number | string)[]; rolls: RollResult[] };
+    expect(json.seed).toBeNull();
+    expect(json.faces).toEqual(['skull', 1, 'blank']);
+    expect(json.rolls[0]?.total).toBe(2);
+    expect(json.rolls[0]?.dice.map((d) => [d.label, d.value])).toEqual([['skull', 1], ['skull', 1], ['blank', 0]]);
+  });
+
+  it('gives the same result as the seeded roll whose labels it is given', async () => {
+    const formula = '4d{a:1,b:2,c:3,d:3}!kh2';
+    const seeded = JSON.parse((await cli('roll', formula, '--seed', '11', '--json')).out) as RollJson;
+    const labels = (seeded.rolls[0]?.dice ?? []).map((d) => d.label ?? String(d.face)).join(',');
+    const given = JSON.parse((await cli('roll', formula, '--faces', labels, '--json')).out) as { rolls: RollResult[] };
+    expect(given.rolls[0]).toEqual(seeded.rolls[0]);
+  });
+
+  it('takes labels for the extra die of an explosion', async () => {
+    expect((await cli('roll', '1d{miss:0,hit:1,crit:2}!', '--faces', 'crit,crit,hit')).out).toBe(
+      '1d{miss:0,hit:1,crit:2}! = 5  [crit:2 exploded, +crit:2 exploded, +hit:1]\n',
+    );
+  });
+
+  it('refuses a label the die lacks, naming its labels (exit 2)', async () => {
+    const r = await cli('roll', SKULLS, '--faces', 'skull,blank,sword');
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(`rollwright: --faces: face 3 is "sword", which no face of a die of ${SKULLS} shows; its labels are skull, shield, blank\n`);
+    expect((await cli('roll', SKULLS, '--faces', 'Skull,blank,skull')).err).toMatch(/face 1 is "Skull", which no face/);
+  });
+
+  it('refuses a label for a die without labels, and a label given to the wrong die of a formula', async () => {
+    expect((await cli('roll', '1d{tails:0,heads:1}+1d6', '--faces', 'heads,tails')).err).toBe(
+      'rollwright: --faces: face 2 is "tails", but a d6 of 1d6 has no face labels (give a number: 1..6)\n',
+    );
+    expect((await cli('roll', '1dF', '--faces', 'plus')).err).toBe('rollwright: --faces: face 1 is "plus", but a Fudge die of 1dF has no face labels (give a number: -1..1)\n');
+  });
+
+  it('refuses a value that faces of two labels share, and a value the die lacks', async () => {
+    expect((await cli('roll', SKULLS, '--faces', 'skull,0,skull')).err).toBe(
+      `rollwright: --faces: face 2 is 0, which faces labelled shield and blank both show on a die of ${SKULLS}: give the label\n`,
+    );
+    expect((await cli('roll', SKULLS, '--faces', '2,1,1')).err).toBe(`rollwright: --faces: face 1 is 2, which a custom die of ${SKULLS} cannot show (skull:1, shield:0, blank:0)\n`);
+    expect((await cli('roll', '1d{1,2,6}', '--faces', '4')).err).toBe('rollwright: --faces: face 1 is 4, which a custom die of 1d{1,2,6} cannot show (1, 2, 6)\n');
+  });
+
+  it('cuts a long list of labels after 12, with the count', async () => {
+    const formula = `1d{${Array.from({ length: 14 }, (_, i) => `l${i}:${i}`).join(',')}}`;
+    const r = await cli('roll', formula, '--faces', 'nope');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/its labels are l0, l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, … \(14 in all\)\n$/);
+  });
+
+  it('names a labelled die by its faces when faces run out', async () => {
+    expect((await cli('roll', '2d{tails:0,heads:1}', '--faces', 'heads')).err).toBe(
+      'rollwright: --faces ran out after 1 face: 2d{tails:0,heads:1} needs 1 more now; the next is a custom die (tails:0, heads:1) for 2d{tails:0,heads:1}\n',
+    );
+  });
+
+  it('does not mutate a frozen list of faces', async () => {
+    const io = memoryIo();
+    const argv = Object.freeze(['roll', '1d{tails:0,heads:1}', '--faces', 'heads']);
+    expect(await run(argv, io)).toBe(0);
+    expect(argv).toEqual(['roll', '1d{tails:0,heads:1}', '--faces', 'heads']);
   });
 });
 
@@ -238,12 +322,24 @@ describe('roll --ask', () => {
   });
 
   it('asks again after a line it cannot use', async () => {
-    const r = await asked(['x', '1 7', '1 2 3', '1 2'], 'roll', '2d6', '--ask');
+    const r = await asked(['1.5', 'x', '1 7', '1 2 3', '1 2'], 'roll', '2d6', '--ask');
     expect(r.code).toBe(0);
     expect(r.out).toBe('2d6 = 3  [1, 2]\n');
-    expect(r.err).toContain('rollwright: that line: item 1 is "x", not a whole number (give faces like 17,4); try again\n');
+    expect(r.err).toContain('rollwright: that line: item 1 is "1.5", neither a whole number nor a face label (give faces like 17,4 or heads,tails); try again\n');
+    expect(r.err).toContain('rollwright: "x" is not a face of a d6 of 2d6: it has no face labels (give a number: 1..6); try again\n');
     expect(r.err).toContain('rollwright: 7 is not a face of a d6 (1..6); try again\n');
     expect(r.err).toContain('rollwright: only 2 faces wanted now, got 3; try again\n');
+  });
+
+  it('takes labels on typed lines and asks again after a label the die lacks or a shared value', async () => {
+    const skulls = '3d{skull:1,skull:1,skull:1,shield:0,shield:0,blank:0}';
+    const r = await asked(['skull sword blank', 'skull 0 blank', 'skull shield', '1'], 'roll', skulls, '--ask');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`${skulls} = 2  [skull:1, shield:0, skull:1]\n`);
+    expect(r.err).toContain(`rollwright: "sword" is not a label of a die of ${skulls}; its labels are skull, shield, blank; try again\n`);
+    expect(r.err).toContain(`rollwright: 0 is shown by faces labelled shield and blank of a die of ${skulls}: type the label; try again\n`);
+    expect(r.err).toContain(`${skulls}: faces of 3 custom dice (skull:1, shield:0, blank:0) for ${skulls}? `);
+    expect(r.err).toContain(`${skulls}: faces of a custom die (skull:1, shield:0, blank:0) for ${skulls}? 1\n`);
   });
 
   it('asks for a reroll replacement and reports an input that ends too soon (exit 2)', async () => {

@@ -50,6 +50,21 @@ describe('formatDice', () => {
     expect(formatDice(r)).toBe('1d20 [15] + 1d4 [2] + 2');
   });
 
+  it('shows a labelled face as label:value, with its notes and a clamped value', () => {
+    const r = result('3d{shield:0,blank:0,skull:1}kh2', [
+      d(0, 1, { sides: 3, label: 'skull' }),
+      d(1, 0, { sides: 3, label: 'blank', kept: false, droppedBy: 'keep' }),
+      d(2, 1, { sides: 3, label: 'skull', value: 2 }),
+      d(3, 5),
+    ]);
+    expect(formatDice(r)).toBe('[skull:1, blank:0 dropped, skull:1→2, 5]');
+  });
+
+  it('labels the dice of a real roll of labelled faces, and only those', () => {
+    const [r] = roll(seed(3), compile('2d{tails:0,heads:1}+1d6'));
+    expect(formatDice(r)).toMatch(/^2d\{tails:0,heads:1\} \[(tails:0|heads:1), (tails:0|heads:1)\] \+ 1d6 \[[1-6]\]$/);
+  });
+
   it('says what a usage die became', () => {
     const use = (face: number, stepped: boolean, next: 6 | 8 | 'exhausted'): RollResult =>
       result('ud8', [d(0, face, { sides: 8 })], { terms: [{ termIndex: 0, notation: 'ud8', total: face, usage: { stepped, next } }] });

@@ -29,7 +29,9 @@ function dieText(d: DieRecord, index: DiceIndex): string {
   else if (d.droppedBy !== null) notes.push('dropped');
   if (d.kind === 'reroll') notes.push('replacement');
   if (d.outcome === 'success' || d.outcome === 'failure') notes.push(d.outcome);
-  const face = !d.kept || d.value === d.face ? String(d.face) : `${d.face}→${d.value}`;
+  // A labelled face shows its label as the notation writes it (`skull:1`).
+  const shown = d.label === undefined ? String(d.face) : `${d.label}:${d.face}`;
+  const face = !d.kept || d.value === d.face ? shown : `${shown}→${d.value}`;
   return [`${d.kind === 'explosion' ? '+' : ''}${face}`, ...notes].join(' ');
 }
 
@@ -105,7 +107,8 @@ function spelled(expr: DiceExpr, term: (index: number) => string): string {
  * followed by the dice it caused (an extra die from an explosion is marked `+`), with words for
  * what happened to it (`dropped`, `rerolled`, `replacement` for the die thrown in place of a
  * rerolled one, `exploded`, `success`, `failure`) and `face→value` where a clamp or penetration
- * changed what a kept die counts for. A usage die adds what it stepped down to. A formula that is
+ * changed what a kept die counts for. A die with a labelled face shows it as the notation
+ * writes it, label then value (`skull:1`, `shield:0 dropped`). A usage die adds what it stepped down to. A formula that is
  * one dice term alone shows only the brackets; any other formula is written out with each term's
  * dice after it and its numbers and operators kept, so modifiers stay visible
  * (`2d20kh1 [3 dropped, 17] + 5`).
@@ -116,6 +119,7 @@ function spelled(expr: DiceExpr, term: (index: number) => string): string {
  * ```ts
  * formatDice(roll(seed(42), '4d6kh3')[0]); // '[6, 5, 3, 2 dropped]' (faces depend on the seed)
  * formatDice(roll(seed(5), '2d20kh1+5')[0]); // '2d20kh1 [3 dropped, 17] + 5'
+ * formatDice(roll(seed(3), '2d{tails:0,heads:1}')[0]); // '[heads:1, tails:0]' (faces depend on the seed)
  * ```
  * @since 0.1.0
  * @category Output
