@@ -1,6 +1,6 @@
 // Internal helper of the notation's exact distributions: unique dice (`u`, `uo`) in general,
 // by following the throw die by die over a small state (the values standing so far).
-import { build, checkWork, DistributionError, type Distribution } from './Distribution.js';
+import { build, checkWork, DistributionError, MAX_POOL_WORK, type Distribution } from './Distribution.js';
 
 /** @internal How unique dice reroll a repeat, and which repeats count. */
 export interface UniqueRule {
@@ -135,4 +135,220 @@ export function uniqueSum(n: number, d: Distribution<number>, rule: UniqueRule, 
   let l = 1n;
   for (const [, q] of acc) l = (l / gcd(l, q[1])) * q[1];
   return build([...acc].map(([x, q]) => [x, q[0] * (l / q[1])] as const));
+}
+
+/** @internal A term thrown die by die in the roller's own order, for {@link followThrow}. */
+export interface ThrowRule {
+  /** Dice thrown first. */
+  readonly count: number;
+  /** One raw face as thrown (each entry of a custom die equally likely, a Fudge die −1..1). */
+  readonly die: Distribution<number>;
+  /** The value a face counts after the min/max clamps. */
+  readonly value: (face: number) => number;
+  /** The reroll clause on raw faces: `'until'` (`r`) or `'once'` (`ro`), or none. */
+  readonly reroll: { readonly mode: 'until' | 'once'; readonly on: (face: number) => boolean } | null;
+  /** The unique clause: its mode and which values it compares. */
+  readonly unique: UniqueRule;
+  /** The explosion clause on values, or none; `chain`: a compounding chain is one unit. */
+  readonly explode: { readonly on: (v: number) => boolean; readonly penetrate: boolean; readonly chain: boolean } | null;
+  /** Most extra dice per chain followed; a chain that would go further is leftover. */
+  readonly depth: number;
+  /** The keep/drop clauses, applied to the ranked units once the throw is done, or none. */
+  readonly keeps: readonly { readonly which: 'kh' | 'kl' | 'dh' | 'dl'; readonly count: number }[] | null;
+  /** What a unit (a standing die, or a compounding chain) adds to the total. */
+  readonly g: (v: number) => number;
+  /** Ranks `from`..`to − 1` (0 = lowest) kept of `m` units. */
+  readonly window: (m: number) => { readonly from: number; readonly to: number };
+}
+
+/**
+ * @internal Estimated steps of {@link followThrow} before it starts: the states one settled die
+ * can lead to (values compared so far × running totals, the queue left out) times the faces
+ * tried, 30 steps each for the state keys. It leaves out the queue, whose shapes (dice fresh or
+ * thrown again, at some explosion depth) no useful bound covers, so {@link followThrow} also
+ * counts its steps as it goes and stops at `MAX_POOL_WORK`.
+ */
+export function followWork(r: ThrowRule): number {
+  const faces = r.die.outcomes.length;
+  const values = [...new Set(r.die.outcomes.map(r.value))];
+  const checked = values.filter(r.unique.checks).length;
+  const width = Math.max(...values) - Math.min(...values) + 2;
+  const exploding = r.explode ? values.filter(r.explode.on).length : 0;
+  // Extra dice a chain can add: the depth, or the exploding values when `u` compares each.
+  const unbounded = r.explode !== null && (r.unique.mode === 'once' || values.some((v) => r.explode?.on(v) === true && !r.unique.checks(v)));
+  const chain = r.explode === null ? 0 : unbounded ? r.depth : Math.min(r.depth, exploding);
+  const dice = r.count * (chain + 1);
+  let seen = 0;
+  for (let k = 0; k <= Math.min(dice, checked); k++) seen += choose(checked, k);
+  const totals = r.keeps !== null ? Math.min(choose(width + r.count, r.count) * (chain + 1), Number.MAX_SAFE_INTEGER) : dice * width + 1;
+  return seen * totals * faces * dice * 30;
+}
+
+/**
+ * @internal Whether the order the dice settle in changes nothing: every die, fresh or thrown
+ * again, then takes the same clauses (`r` and `u` repeat until a face stands), so each die that
+ * stands shows a face of the ones the values standing allow, weighted as thrown.
+ */
+function orderFree(r: ThrowRule): boolean {
+  return r.unique.mode === 'until' && r.reroll?.mode !== 'once';
+}
+
+/**
+ * @internal The exact distribution of a term with a unique clause, followed die by die.
+ *
+ * With `uo` or `ro` the order matters, so the throw is followed as the roller throws it: the
+ * first dice in order, each reroll and explosion appended after the dice already queued, each
+ * die settled in that order. A die freshly thrown (a first die or an explosion) takes the
+ * `ro`/`r` clause and the `u`/`uo` comparison; a die thrown again for a reroll takes only the
+ * clauses that repeat (`r`, `u`). A die is compared with the values of the term's dice that
+ * stand when it settles. When every queued die is a reroll that repeats, the queue turns round
+ * until one stands: the chance that the i-th of m stands first is p^(i−1)(1 − p)/(1 − p^m), p
+ * the chance that a reroll is thrown again.
+ *
+ * Otherwise (`u`, with `r` or no reroll clause) every die that stands shows one of the faces the
+ * standing values allow, weighted as thrown, whatever the order; each chain is then followed to
+ * its end before the next first die (fewer states, the same law of the total).
+ *
+ * A state is (values compared, running total or sorted units, the queue). All states after a
+ * step share one denominator, so no fraction is reduced on the way. Chains cut at `depth` are
+ * leftover (the mass of every throw in which some chain would need more extra dice).
+ *
+ * @throws {@link DistributionError} over `MAX_POOL_WORK` estimated steps (checked before the
+ *   work) or steps counted on the way, or if a die has no value left to take.
+ */
+export function followThrow(r: ThrowRule, what: string): Distribution<number> {
+  checkWork(followWork(r), what);
+  let work = 0;
+  const d = r.die;
+  const k = d.outcomes.length;
+  const W = d.total;
+  const vals = [...new Set(d.outcomes.map(r.value))].sort((a, b) => a - b);
+  const bit = (v: number): bigint => 1n << BigInt(vals.indexOf(v));
+  const pooled = r.keeps !== null;
+  const u = r.unique;
+  const free = orderFree(r);
+  /** A queued die: `re` 1 for a reroll, its explosion depth, its chain's sum so far. */
+  interface Entry { readonly re: 0 | 1; readonly e: number; readonly c: number }
+  interface State { readonly seen: bigint; readonly units: readonly number[]; readonly queue: readonly Entry[]; w: bigint }
+  const keyOf = (s: Omit<State, 'w'>): string => `${s.seen.toString(36)}|${s.units.join(',')}|${s.queue.map((q) => `${q.re}.${q.e}.${q.c}`).join(',')}`;
+  const put = (into: Map<string, State>, s: Omit<State, 'w'>, w: bigint): void => {
+    if (w === 0n) return;
+    const key = keyOf(s);
+    const old = into.get(key);
+    if (old) old.w += w;
+    else into.set(key, { ...s, w });
+  };
+  // Weights over a denominator shared by the states of a step, the listed totals and the leftover.
+  let leftover = 0n;
+  const done = new Map<number, bigint>();
+  /** Whether a die rejects a face: `fresh` dice take `ro` and `uo` too. */
+  const rejects = (face: number, fresh: boolean, seen: bigint): boolean => {
+    if (r.reroll !== null && (fresh || r.reroll.mode === 'until') && r.reroll.on(face)) return true;
+    const v = r.value(face);
+    return (fresh || u.mode === 'until') && u.checks(v) && (seen & bit(v)) !== 0n;
+  };
+  /** A die of `q` stands showing `face`: the state it leads to, put with weight `w`. */
+  const stand = (into: Map<string, State>, s: Omit<State, 'w'>, rest: readonly Entry[], q: Entry, face: number, w: bigint): void => {
+    const v = r.value(face);
+    const seen = u.checks(v) ? s.seen | bit(v) : s.seen;
+    const x = r.explode?.penetrate === true && q.e > 0 ? v - 1 : v;
+    const units = [...s.units];
+    const finish = (unit: number): void => {
+      if (!pooled) units[0] = (units[0] ?? 0) + r.g(unit);
+      else units.splice(units.filter((y) => y <= unit).length, 0, unit);
+    };
+    let queue = rest;
+    if (r.explode !== null && r.explode.on(v)) {
+      if (q.e + 1 > r.depth) {
+        leftover += w;
+        return;
+      }
+      const follow: Entry = { re: 0, e: q.e + 1, c: r.explode.chain ? q.c + x : 0 };
+      if (!r.explode.chain) finish(x);
+      // Order-free: follow the chain first; else the roller's order, after the dice queued.
+      queue = free ? [follow, ...rest] : [...rest, follow];
+    } else finish(q.c + x);
+    put(into, { seen, units, queue }, w);
+  };
+  let states = new Map<string, State>();
+  put(states, { seen: 0n, units: [], queue: Array.from({ length: r.count }, () => ({ re: 0, e: 0, c: 0 }) as const) }, 1n);
+  const pow = (x: bigint, n: number): bigint => x ** BigInt(n);
+  while (states.size > 0) {
+    work += states.size * k * 30;
+    if (work > MAX_POOL_WORK) throw new DistributionError(`${what} needs over ${MAX_POOL_WORK} steps (the limit), counted as it is followed`);
+    // The step's factor: W for a plain throw, times the lcm of the turning queues' denominators.
+    let lcm = 1n;
+    const turns = new Map<string, bigint>();
+    const stays = new Map<State, bigint>();
+    for (const s of states.values()) {
+      const q = s.queue[0];
+      if (q === undefined) continue;
+      let stay = 0n; // weight of the faces that stand
+      for (let j = 0; j < k; j++) if (!rejects(d.outcomes[j] as number, q.re === 0, s.seen)) stay += d.weights[j] as bigint;
+      if (stay === 0n) throw new DistributionError(`${what}: a die has no value left to take`);
+      stays.set(s, stay);
+      if (free) lcm = (lcm / gcd(lcm, stay)) * stay;
+      else if (q.re === 1 && s.queue.every((e) => e.re === 1)) {
+        const m = s.queue.length;
+        const den = pow(W, m) - pow(W - stay, m);
+        turns.set(`${m}|${stay}`, den);
+        lcm = (lcm / gcd(lcm, den)) * den;
+      }
+    }
+    const factor = W * lcm;
+    leftover *= factor;
+    for (const [x, w] of done) done.set(x, w * factor);
+    const next = new Map<string, State>();
+    for (const s of states.values()) {
+      const [q, ...rest] = s.queue;
+      if (q === undefined) {
+        const x = pooled ? (() => {
+          const { from, to } = r.window(s.units.length);
+          return s.units.slice(from, to).reduce((a, v) => a + r.g(v), 0);
+        })() : (s.units[0] ?? 0);
+        done.set(x, (done.get(x) ?? 0n) + s.w * factor);
+        continue;
+      }
+      const stay = stays.get(s) as bigint;
+      if (free) {
+        // The die stands on one of the faces allowed: weight w over `stay`.
+        const scale = s.w * (factor / stay);
+        for (let j = 0; j < k; j++) {
+          const face = d.outcomes[j] as number;
+          if (!rejects(face, false, s.seen)) stand(next, s, rest, q, face, scale * (d.weights[j] as bigint));
+        }
+        continue;
+      }
+      const den = turns.get(`${s.queue.length}|${stay}`);
+      if (q.re === 1 && den !== undefined && s.queue.every((e) => e.re === 1)) {
+        // Every queued die is a reroll under the same rule: the queue turns until one stands.
+        // P(die i stands first, on face j) = rej^i·W^(m−i−1)·w_j / (W^m − rej^m).
+        const m = s.queue.length;
+        const rej = W - stay;
+        const scale = s.w * (factor / den);
+        for (let i = 0; i < m; i++) {
+          const qi = s.queue[i] as Entry;
+          const turned = [...s.queue.slice(i + 1), ...s.queue.slice(0, i)];
+          const first = scale * pow(rej, i) * pow(W, m - i - 1);
+          for (let j = 0; j < k; j++) {
+            const face = d.outcomes[j] as number;
+            if (!rejects(face, false, s.seen)) stand(next, s, turned, qi, face, first * (d.weights[j] as bigint));
+          }
+        }
+        continue;
+      }
+      const scale = s.w * lcm;
+      for (let j = 0; j < k; j++) {
+        const face = d.outcomes[j] as number;
+        const w = scale * (d.weights[j] as bigint);
+        if (rejects(face, q.re === 0, s.seen)) put(next, { seen: s.seen, units: s.units, queue: [...rest, { re: 1, e: q.e, c: q.c }] }, w);
+        else stand(next, s, rest, q, face, w);
+      }
+    }
+    states = next;
+  }
+  // One reduction at the end: the weights' common factor.
+  let g = leftover;
+  for (const w of done.values()) g = gcd(g, w);
+  return build([...done].map(([x, w]) => [x, w / g] as const), leftover / g, r.explode !== null ? r.depth : undefined);
 }

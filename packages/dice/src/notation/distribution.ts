@@ -15,14 +15,14 @@ import { mean } from '../distribution/mean.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
 import { build } from '../distribution/Distribution.js';
-import { uniqueSum, uniqueWork } from '../distribution/unique.js';
+import { followThrow, followWork, uniqueSum, uniqueWork, type ThrowRule } from '../distribution/unique.js';
 import { mixture, rankWindowSum, rankWindowWork, windowSum } from '../distribution/window.js';
 import { concrete, fixed, formulaOf, roundings, termBounds, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { negate } from '../distribution/pool.js';
 import { MAX_CHAIN_DEPTH } from './limits.js';
 import type { DiceExpr, GroupNode } from './ast.js';
 import { format } from './format.js';
-import { callValue, divide, fold, keepsDice, keepWindow, matches, scoreOf, testValue, type FoldMore } from './internal.js';
+import { callValue, clamp, divide, fold, keepsDice, keepWindow, matches, scoreOf, testValue, type FoldMore } from './internal.js';
 
 /**
  * Options of {@link distribution} and {@link expectedValue}.
@@ -48,30 +48,67 @@ function unsupported(t: FormulaTerm, what: string): never {
 }
 
 /**
- * Unique dice follow the throw die by die ({@link uniqueSum}); refused: unique dice that
- * explode (an extra die joins the values compared while other dice are still to come), and
- * unique dice with a reroll clause other than `r` beside `u` (the roller does not compare a die
- * that another clause rerolled).
+ * Whether {@link uniqueSum} follows a unique term (the roller's order does not matter there):
+ * no explosion, or `u` on exploding values it all compares (a chain ends once they are used),
+ * without keep/drop, success counting or penetration; and no reroll clause but `r` beside `u`.
+ * Every other unique term is followed in the roller's own order by {@link followThrow}.
  */
-function uniqueSupported(t: FormulaTerm, unit: Distribution<number>, depth: number): number {
-  let exploding = 0;
-  if (t.explode !== null) {
-    const on = t.explodeOn;
-    const u = t.unique;
-    const cp = u?.compare ?? null;
-    const values = on === null ? [] : unit.outcomes.filter((v) => matches(on, v));
-    exploding = values.length;
-    const bounded = u?.mode === 'until' && values.every((v) => cp === null || matches(cp, v)) && exploding <= depth;
-    if (t.explode === 'penetrate' || t.penetrating || t.keep !== null || t.success !== null || !bounded || exploding >= MAX_CHAIN_DEPTH) {
-      unsupported(t, 'unique dice that explode (exact only for "u" without keep/drop, success counting or penetration, where every exploding value is one "u" compares, at most depth of them)');
-    }
-    // Every value compared and more dice than values: the roller runs out and stops (capped).
-    if (unit.outcomes.every((v) => cp === null || matches(cp, v)) && t.count + exploding > unit.outcomes.length) {
-      unsupported(t, 'unique dice whose explosions can use up every value');
-    }
+function uniqueSimple(t: FormulaTerm, unit: Distribution<number>, depth: number): boolean {
+  const u = t.unique;
+  const cp = u?.compare ?? null;
+  if (t.reroll !== null && !(t.reroll === 'until' && u?.mode === 'until')) return false;
+  if (t.explode === null) return true;
+  const on = t.explodeOn;
+  const values = on === null ? [] : unit.outcomes.filter((v) => matches(on, v));
+  const bounded = u?.mode === 'until' && values.every((v) => cp === null || matches(cp, v)) && values.length <= depth;
+  return !(t.explode === 'penetrate' || t.penetrating || t.keep !== null || t.success !== null || !bounded || values.length >= MAX_CHAIN_DEPTH);
+}
+
+/**
+ * Refuses, before any work, a unique term whose explosions can use up every value it may take
+ * while dice are still to come (`6d6!u`, `3d3!u`): with `u` rerolling until new and every value
+ * a die can stand on compared, the roller would reroll the last die without end and stop
+ * capped, which no exact distribution describes ([ruling N47](../../../../docs/rulings/dice.md#n47)).
+ */
+function checkStuck(t: FormulaTerm): void {
+  const u = t.unique;
+  if (!u || u.mode !== 'until' || t.explode === null || t.explodeOn === null) return;
+  const raw = rawDie(t);
+  const until = t.reroll === 'until' ? t.rerollOn : [];
+  const stands = [...new Set(raw.outcomes.filter((f) => !until.some((cp) => matches(cp, f))).map((f) => clamp(t, f)))];
+  const on = t.explodeOn;
+  if (stands.some((v) => u.compare !== null && !matches(u.compare, v))) return; // a value that may repeat
+  if (t.count + stands.filter((v) => matches(on, v)).length > stands.length) {
+    throw new DistributionError(
+      `no exact distribution for unique dice whose explosions can use up every value in "${t.notation}": the roller rerolls the last die until it stops capped (roll it instead)`,
+    );
   }
-  if (t.reroll !== null && !(t.reroll === 'until' && t.unique?.mode === 'until')) unsupported(t, 'unique dice with a reroll clause other than "r" beside "u"');
-  return exploding;
+}
+
+/** One raw face of the term as thrown, before rerolls and clamps. */
+function rawDie(t: FormulaTerm): Distribution<number> {
+  return t.faces ? build(t.faces.map((v) => [v, 1n] as const)) : t.sides === 'F' ? map(die(3), (v) => v - 2) : die(t.sides);
+}
+
+/** The term as {@link followThrow} throws it. */
+function throwRule(t: FormulaTerm, depth: number): ThrowRule {
+  const u = t.unique as NonNullable<FormulaTerm['unique']>;
+  const cp = u.compare;
+  const on = t.explodeOn;
+  const keeps = t.keeps ?? (t.keep === null ? null : [{ which: t.keep, count: t.keepCount }]);
+  const { success, failure } = t;
+  return {
+    count: t.count,
+    die: rawDie(t),
+    value: (f) => clamp(t, f),
+    reroll: t.reroll === null ? null : { mode: t.reroll, on: (f) => t.rerollOn.some((c) => matches(c, f)) },
+    unique: { mode: u.mode, checks: (v) => cp === null || matches(cp, v) },
+    explode: t.explode === null || on === null ? null : { on: (v) => matches(on, v), penetrate: t.explode === 'penetrate' || t.penetrating === true, chain: t.explode === 'compound' },
+    depth,
+    keeps,
+    g: success === null ? (v) => v : (v) => scoreOf(success, failure, v),
+    window: (m) => keepWindow(keeps ?? [], m),
+  };
 }
 
 /** The estimated work of a unique term's exact distribution (none for plain `u` on equal values), checked before the work. */
@@ -80,8 +117,14 @@ function checkUnique(t: FormulaTerm, choices: number, depth: number): void {
   if (!u) return;
   const unit = physical(t);
   if (u.mode === 'until' && u.compare === null && t.explode === null && unit.weights.every((w) => w === unit.weights[0])) return;
+  checkStuck(t);
+  if (!uniqueSimple(t, unit, depth)) {
+    checkWork(choices * followWork(throwRule(t, depth)), `unique dice in "${t.notation}"`);
+    return;
+  }
   const faces = unit.outcomes.length;
-  const extra = uniqueSupported(t, unit, depth);
+  const on = t.explodeOn;
+  const extra = t.explode === null || on === null ? 0 : unit.outcomes.filter((v) => matches(on, v)).length;
   const width = (unit.outcomes[faces - 1] as number) - (unit.outcomes[0] as number) + 1;
   const cp = u.compare;
   const checked = unit.outcomes.filter((v) => cp === null || matches(cp, v)).length;
@@ -93,7 +136,7 @@ function checkUnique(t: FormulaTerm, choices: number, depth: number): void {
  * down to −1..1; a usage die is a plain die of its size, rolled once like `1dN`).
  */
 function physical(t: FormulaTerm): Distribution<number> {
-  let d = t.faces ? build(t.faces.map((v) => [v, 1n] as const)) : t.sides === 'F' ? map(die(3), (v) => v - 2) : die(t.sides);
+  let d = rawDie(t);
   if (t.reroll !== null) {
     const on = t.rerollOn;
     d = reroll(d, (v) => on.some((cp) => matches(cp, v)), { mode: t.reroll });
@@ -117,7 +160,8 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
     // Without repeats, every set of n distinct values is equally likely when each value is.
     const equal = unit.weights.every((w) => w === unit.weights[0]);
     if (u.mode === 'until' && u.compare === null && t.explode === null && equal) return windowSum(n, window.from, window.to, unit, g, true);
-    uniqueSupported(t, unit, depth);
+    checkStuck(t);
+    if (!uniqueSimple(t, unit, depth)) return followThrow(throwRule(t, depth), `unique dice in "${t.notation}"`);
     const cp = u.compare;
     const pooled = t.keep !== null ? window : null;
     const explodes = explodeOn === null || t.explode === null ? undefined : (v: number): boolean => matches(explodeOn, v);
