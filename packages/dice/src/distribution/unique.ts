@@ -162,8 +162,7 @@ export interface ThrowRule {
 }
 
 /**
- * @internal Estimated steps of {@link followThrow} before it starts: the states one settled die
- * can lead to (values compared so far × running totals, the queue left out) times the faces
+ * @internal Estimated steps of {@link followThrow} before it starts: the states of one step (values compared so far × running totals, the queue left out) times the faces
  * tried, 30 steps each for the state keys. It leaves out the queue, whose shapes (dice fresh or
  * thrown again, at some explosion depth) no useful bound covers, so {@link followThrow} also
  * counts its steps as it goes and stops at `MAX_POOL_WORK`.
@@ -181,7 +180,7 @@ export function followWork(r: ThrowRule): number {
   let seen = 0;
   for (let k = 0; k <= Math.min(dice, checked); k++) seen += choose(checked, k);
   const totals = r.keeps !== null ? Math.min(choose(width + r.count, r.count) * (chain + 1), Number.MAX_SAFE_INTEGER) : dice * width + 1;
-  return seen * totals * faces * dice * 30;
+  return seen * totals * faces * 30;
 }
 
 /**
@@ -223,7 +222,6 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
   const k = d.outcomes.length;
   const W = d.total;
   const vals = [...new Set(d.outcomes.map(r.value))].sort((a, b) => a - b);
-  const bit = (v: number): bigint => 1n << BigInt(vals.indexOf(v));
   const pooled = r.keeps !== null;
   const u = r.unique;
   const free = orderFree(r);
@@ -241,24 +239,29 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
   // Weights over a denominator shared by the states of a step, the listed totals and the leftover.
   let leftover = 0n;
   const done = new Map<number, bigint>();
-  /** Whether a die rejects a face: `fresh` dice take `ro` and `uo` too. */
-  const rejects = (face: number, fresh: boolean, seen: bigint): boolean => {
-    if (r.reroll !== null && (fresh || r.reroll.mode === 'until') && r.reroll.on(face)) return true;
-    const v = r.value(face);
-    return (fresh || u.mode === 'until') && u.checks(v) && (seen & bit(v)) !== 0n;
-  };
+  // Per face (by index): its value, the bit of that value if `u` compares it, whether `ro`/`r` rerolls it.
+  const value = d.outcomes.map(r.value);
+  const mark = value.map((v) => (u.checks(v) ? 1n << BigInt(vals.indexOf(v)) : 0n));
+  const rerolled = d.outcomes.map((f) => r.reroll !== null && r.reroll.on(f));
+  const again = r.reroll?.mode === 'until';
+  const explodes = value.map((v) => r.explode !== null && r.explode.on(v));
+  const uAgain = u.mode === 'until';
+  /** Whether a die rejects face `j`: `fresh` dice take `ro` and `uo` too. */
+  const rejects = (j: number, fresh: boolean, seen: bigint): boolean =>
+    ((fresh || again) && (rerolled[j] as boolean)) || ((fresh || uAgain) && ((mark[j] as bigint) & seen) !== 0n);
   /** A die of `q` stands showing `face`: the state it leads to, put with weight `w`. */
-  const stand = (into: Map<string, State>, s: Omit<State, 'w'>, rest: readonly Entry[], q: Entry, face: number, w: bigint): void => {
-    const v = r.value(face);
-    const seen = u.checks(v) ? s.seen | bit(v) : s.seen;
+  const stand = (into: Map<string, State>, s: Omit<State, 'w'>, rest: readonly Entry[], q: Entry, j: number, w: bigint): void => {
+    const v = value[j] as number;
+    const seen = s.seen | (mark[j] as bigint);
     const x = r.explode?.penetrate === true && q.e > 0 ? v - 1 : v;
-    const units = [...s.units];
+    const units = pooled ? [...s.units] : s.units;
+    let sum = pooled ? 0 : (s.units[0] ?? 0);
     const finish = (unit: number): void => {
-      if (!pooled) units[0] = (units[0] ?? 0) + r.g(unit);
-      else units.splice(units.filter((y) => y <= unit).length, 0, unit);
+      if (!pooled) sum += r.g(unit);
+      else (units as number[]).splice(units.filter((y) => y <= unit).length, 0, unit);
     };
     let queue = rest;
-    if (r.explode !== null && r.explode.on(v)) {
+    if (r.explode !== null && explodes[j] === true) {
       if (q.e + 1 > r.depth) {
         leftover += w;
         return;
@@ -268,13 +271,14 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
       // Order-free: follow the chain first; else the roller's order, after the dice queued.
       queue = free ? [follow, ...rest] : [...rest, follow];
     } else finish(q.c + x);
-    put(into, { seen, units, queue }, w);
+    put(into, { seen, units: pooled ? units : [sum], queue }, w);
   };
   let states = new Map<string, State>();
   put(states, { seen: 0n, units: [], queue: Array.from({ length: r.count }, () => ({ re: 0, e: 0, c: 0 }) as const) }, 1n);
   const pow = (x: bigint, n: number): bigint => x ** BigInt(n);
+  let step = 0;
   while (states.size > 0) {
-    work += states.size * k * 30;
+    work += states.size * k * 120; // about what a state costs next to a step of the other estimates
     if (work > MAX_POOL_WORK) throw new DistributionError(`${what} needs over ${MAX_POOL_WORK} steps (the limit), counted as it is followed`);
     // The step's factor: W for a plain throw, times the lcm of the turning queues' denominators.
     let lcm = 1n;
@@ -284,7 +288,7 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
       const q = s.queue[0];
       if (q === undefined) continue;
       let stay = 0n; // weight of the faces that stand
-      for (let j = 0; j < k; j++) if (!rejects(d.outcomes[j] as number, q.re === 0, s.seen)) stay += d.weights[j] as bigint;
+      for (let j = 0; j < k; j++) if (!rejects(j, q.re === 0, s.seen)) stay += d.weights[j] as bigint;
       if (stay === 0n) throw new DistributionError(`${what}: a die has no value left to take`);
       stays.set(s, stay);
       if (free) lcm = (lcm / gcd(lcm, stay)) * stay;
@@ -314,8 +318,7 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
         // The die stands on one of the faces allowed: weight w over `stay`.
         const scale = s.w * (factor / stay);
         for (let j = 0; j < k; j++) {
-          const face = d.outcomes[j] as number;
-          if (!rejects(face, false, s.seen)) stand(next, s, rest, q, face, scale * (d.weights[j] as bigint));
+          if (!rejects(j, false, s.seen)) stand(next, s, rest, q, j, scale * (d.weights[j] as bigint));
         }
         continue;
       }
@@ -331,21 +334,30 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
           const turned = [...s.queue.slice(i + 1), ...s.queue.slice(0, i)];
           const first = scale * pow(rej, i) * pow(W, m - i - 1);
           for (let j = 0; j < k; j++) {
-            const face = d.outcomes[j] as number;
-            if (!rejects(face, false, s.seen)) stand(next, s, turned, qi, face, first * (d.weights[j] as bigint));
+            if (!rejects(j, false, s.seen)) stand(next, s, turned, qi, j, first * (d.weights[j] as bigint));
           }
         }
         continue;
       }
       const scale = s.w * lcm;
       for (let j = 0; j < k; j++) {
-        const face = d.outcomes[j] as number;
         const w = scale * (d.weights[j] as bigint);
-        if (rejects(face, q.re === 0, s.seen)) put(next, { seen: s.seen, units: s.units, queue: [...rest, { re: 1, e: q.e, c: q.c }] }, w);
-        else stand(next, s, rest, q, face, w);
+        if (rejects(j, q.re === 0, s.seen)) put(next, { seen: s.seen, units: s.units, queue: [...rest, { re: 1, e: q.e, c: q.c }] }, w);
+        else stand(next, s, rest, q, j, w);
       }
     }
     states = next;
+    if (++step % 8 === 0) {
+      // Now and then, divide out the factor every weight shares (keeps the numbers short).
+      let c = leftover;
+      for (const w of done.values()) c = gcd(c, w);
+      for (const s of states.values()) if (c !== 1n) c = gcd(c, s.w);
+      if (c > 1n) {
+        leftover /= c;
+        for (const [x, w] of done) done.set(x, w / c);
+        for (const s of states.values()) s.w /= c;
+      }
+    }
   }
   // One reduction at the end: the weights' common factor.
   let g = leftover;
