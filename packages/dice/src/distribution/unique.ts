@@ -279,7 +279,7 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
   let step = 0;
   while (states.size > 0) {
     work += states.size * k * 120; // about what a state costs next to a step of the other estimates
-    if (work > MAX_POOL_WORK) throw new DistributionError(`${what} needs over ${MAX_POOL_WORK} steps (the limit), counted as it is followed`);
+    if (work > MAX_POOL_WORK) throw new DistributionError(`${what} needs more steps than counted so far, over the limit ${MAX_POOL_WORK}`);
     // The step's factor: W for a plain throw, times the lcm of the turning queues' denominators.
     let lcm = 1n;
     const turns = new Map<string, bigint>();
@@ -289,10 +289,11 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
       if (q === undefined) continue;
       let stay = 0n; // weight of the faces that stand
       for (let j = 0; j < k; j++) if (!rejects(j, q.re === 0, s.seen)) stay += d.weights[j] as bigint;
-      if (stay === 0n) throw new DistributionError(`${what}: a die has no value left to take`);
       stays.set(s, stay);
+      const turning = !free && q.re === 1 && s.queue.every((e) => e.re === 1);
+      if (stay === 0n && (free || turning)) throw new DistributionError(`${what}: a die has no value left to take`);
       if (free) lcm = (lcm / gcd(lcm, stay)) * stay;
-      else if (q.re === 1 && s.queue.every((e) => e.re === 1)) {
+      else if (turning) {
         const m = s.queue.length;
         const den = pow(W, m) - pow(W - stay, m);
         turns.set(`${m}|${stay}`, den);
