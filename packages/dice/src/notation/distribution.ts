@@ -328,13 +328,14 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  * rest reported as `leftover`) and success counting.
  *
  * Not supported exactly (throws): keep/drop among non-compounding exploding dice (`4d6!kh3`),
- * success counting on penetrating dice, unique dice that explode other than `u` on values it
- * compares without keep/drop, success counting or penetration (`3d6!uo`, `3d6!u<3`), and unique
- * dice with a reroll clause other than `r` beside `u` (`3d6ro1uo`); roll those, or use `!!`. Roll groups, custom
- * faces, several keep/drop clauses, functions, total tests (`(3d6)<=12`), rolled counts and
- * sides (the mixture over every count: `(1d4)d6`), unique dice (`u`; `uo`, a compare point,
- * unequal faces and `3d6!u` followed die by die, [ruling N21](../../../../docs/rulings/dice.md#n21)) and
- * keeping a middle rank of sub-rolls that differ (`{1d6, 1d8, 1d10}dh1dl1`,
+ * success counting on penetrating dice, and unique dice whose explosions can use up every value
+ * they may take (`6d6!u`, [ruling N47](../../../../docs/rulings/dice.md#n47)); roll those, or use
+ * `!!`. Roll groups, custom faces, several keep/drop clauses, functions, total tests
+ * (`(3d6)<=12`), rolled counts and sides (the mixture over every count: `(1d4)d6`), unique dice
+ * (`u`; `uo`, a compare point, unequal faces, explosions, `ro`/`r` beside them, followed die by
+ * die in the roller's order, [ruling N21](../../../../docs/rulings/dice.md#n21) and
+ * [ruling N48](../../../../docs/rulings/dice.md#n48)) and keeping a middle rank of sub-rolls
+ * that differ (`{1d6, 1d8, 1d10}dh1dl1`,
  * [ruling N19](../../../../docs/rulings/dice.md#n19)) are exact.
  *
  * @param formula - A {@link Formula} or a notation string.
@@ -344,13 +345,16 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  *   `formula` is neither a string nor a formula object.
  * @throws {@link DistributionError} for an unsupported combination, a bad `depth`, a result
  *   over the distribution size limits, or estimated work over `MAX_POOL_WORK` (`1000d1000`,
- *   `10000d10!cs>=8`, `2d1000!` with depth 50), checked before the work starts.
+ *   `10000d10!cs>=8`, `2d1000!` with depth 50), checked before the work starts; for unique dice
+ *   followed in the roller's order also work counted on the way over `MAX_POOL_WORK`
+ *   (`4d6!uo` at depth 20).
  * @example
  * ```ts
  * probabilityAtLeast(distribution('2d6'), 7); // { num: 7n, den: 12n }
  * probabilityAtLeast(distribution('2d20kh1'), 11); // { num: 3n, den: 4n }
  * probability(distribution('(3d6)<=12'), 1); // { num: 20n, den: 27n }
  * probability(distribution('2d3uo'), 4); // { num: 1n, den: 3n }
+ * probability(distribution('2d3ro1u'), 5); // { num: 16n, den: 27n }
  * ```
  * @see {@link expectedValue}, {@link roll}
  * @since 0.1.0
