@@ -159,6 +159,8 @@ export interface ThrowRule {
   readonly g: (v: number) => number;
   /** Ranks `from`..`to − 1` (0 = lowest) kept of `m` units. */
   readonly window: (m: number) => { readonly from: number; readonly to: number };
+  /** One `kh`/`kl` clause: only the `k` highest (or lowest) units need keeping on the way. */
+  readonly only?: { readonly high: boolean; readonly k: number };
 }
 
 /**
@@ -258,7 +260,14 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
     let sum = pooled ? 0 : (s.units[0] ?? 0);
     const finish = (unit: number): void => {
       if (!pooled) sum += r.g(unit);
-      else (units as number[]).splice(units.filter((y) => y <= unit).length, 0, unit);
+      else {
+        const list = units as number[];
+        list.splice(list.filter((y) => y <= unit).length, 0, unit);
+        if (r.only && list.length > r.only.k) {
+          if (r.only.high) list.shift();
+          else list.pop();
+        }
+      }
     };
     let queue = rest;
     if (r.explode !== null && explodes[j] === true) {
@@ -308,6 +317,7 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
       const [q, ...rest] = s.queue;
       if (q === undefined) {
         const x = pooled ? (() => {
+          if (r.only) return s.units.reduce((a, v) => a + r.g(v), 0);
           const { from, to } = r.window(s.units.length);
           return s.units.slice(from, to).reduce((a, v) => a + r.g(v), 0);
         })() : (s.units[0] ?? 0);

@@ -258,7 +258,7 @@ export interface GroupNode {
   /** Failure compare point (needs `success`): each failing sub-roll subtracts one, or `null`. */
   readonly failure: ComparePoint | null;
   /**
-   * `sa`/`sd` after the group (since 0.3.0): display order only. The dice of every term inside
+   * `sa`/`sd` after the group (since 0.2.0): display order only. The dice of every term inside
    * are sorted (unless a term sorts its own), and the roll record lists the sub-rolls by total.
    */
   readonly sort?: SortClause;

@@ -80,9 +80,16 @@ describe('distribution', () => {
     expect(asFractions(distribution('1d4/3', { rounding: 'ceil' }))).toEqual(new Map([['1', '3/4'], ['2', '1/4']]));
   });
 
-  it('refuses keep/drop among non-compounding exploding dice and success counting on penetrating dice', () => {
-    expect(() => distribution('4d6!kh3')).toThrow(DistributionError);
-    expect(() => distribution('4d6!pcs>=5')).toThrow(DistributionError);
+  it('follows keep/drop among separately exploding dice and success counting on penetrating dice', () => {
+    // 2d3!kh1: the highest die of the pool; a 3 explodes into more dice, so 3 unless no die shows
+    // 3: 1 with 1/9, 2 with 3/9, 3 with 5/9.
+    const d = distribution('2d3!kh1');
+    expect([1, 2].map((x) => chance(d, x))).toEqual(['1/9', '1/3']);
+    expect(fraction((d.weights[2] as bigint) + d.leftover, d.total)).toEqual({ num: 5n, den: 9n }); // 3, or a chain cut at depth
+    // 1d3!pcs>=2: a 3 scores and explodes; its penetrating die counts one less (2 → 1, 3 → 2).
+    // 0 successes: a 1 (1/3); 1: a 2 (1/3), or a 3 then a 1 or 2 (1/3·2/3); 2: a 3, a 3, then not a 3…
+    const p = distribution('1d3!pcs>=2', { depth: 2 });
+    expect([0, 1].map((x) => chance(p, x))).toEqual(['1/3', '5/9']);
     expect(() => distribution('4d6', { depth: 101 })).toThrow(DistributionError);
     expect(() => distribution('4d6!!kh3')).not.toThrow();
   });
@@ -185,6 +192,7 @@ describe('distribution (unique dice beside other rerolls and explosions, followe
     ['2d3ro1u', 1e-6], ['2d3r1uo', 1e-6], ['3d3ro1uo', 1e-5], ['2d4ro<2u<3', 1e-6], ['2d4ro3u', 1e-6],
     ['2d3!uo', 1e-6], ['2d3!u<3', 1e-7], ['2d4!pu', 1e-6], ['2d4!ukh1', 1e-6], ['2d3!!uokh1', 1e-6],
     ['2d3!uo>=3', 1e-6], ['2d4!>=4uodl1', 1e-6], ['2d3!u<3cs>=3', 1e-7], ['2d3!!pu<2', 1e-6], ['2d{1,1,2,3}!uo', 1e-6],
+    ['2d3!kh1', 1e-6], ['3d3!dl1', 1e-5], ['2d4!pcs>=3', 1e-6], ['2d3!!pcs>=4', 1e-6], ['3d3!>=3kl2', 1e-5], ['2d3!pkh1', 1e-6], ['2d4!dl1', 1e-6],
   ] as const)('matches every way the roller can throw %s, up to the branches too unlikely to follow', (notation, cut) => {
     const d = distribution(notation, { depth: 12 });
     const { p, open } = throwsUpTo(notation, cut);
@@ -196,7 +204,7 @@ describe('distribution (unique dice beside other rerolls and explosions, followe
     }
   });
 
-  it.each(['2d3ro1u', '3d6ro1uo', '3d6r1uo', '3d6ro1u', '3d6!u<3', '3d6!pu', '3d6!ukh2', '2d6!uo', '3d6!!u<4cs>=5', '4d6ro<2uokh3'])(
+  it.each(['2d3ro1u', '3d6ro1uo', '3d6r1uo', '3d6ro1u', '3d6!u<3', '3d6!pu', '3d6!ukh2', '2d6!uo', '3d6!!u<4cs>=5', '4d6ro<2uokh3', '4d6!kh3', '5d6!pcs>=5', '4d6!dl1'])(
     'samples %s as its exact distribution says (chi-square, fixed seed)',
     (notation) => {
       const f = compile(notation);
@@ -245,8 +253,8 @@ describe('distribution (every form the roller takes)', () => {
       expect(d.total).toBeGreaterThan(0n);
     } catch (e) {
       expect(e).toBeInstanceOf(DistributionError);
-      // Only size limits, the explosions that use up every value (N47) and the forms of N9.
-      expect((e as Error).message).toMatch(/over the limit|outcomes|use up every value|keep\/drop among exploding dice|success counting on penetrating dice/);
+      // Only size limits and the explosions that use up every value (N47).
+      expect((e as Error).message).toMatch(/over the limit|outcomes|use up every value/);
     }
   });
 });

@@ -90,9 +90,20 @@ function rawDie(t: FormulaTerm): Distribution<number> {
   return t.faces ? build(t.faces.map((v) => [v, 1n] as const)) : t.sides === 'F' ? map(die(3), (v) => v - 2) : die(t.sides);
 }
 
+/**
+ * Whether a term without a unique clause is followed die by die ({@link followThrow}): keep/drop
+ * among dice that explode separately (`4d6!kh3`), where the pool grows with the explosions, and
+ * success counting on penetrating dice, where each die counts one less than it shows.
+ */
+function followedPlain(t: FormulaTerm): boolean {
+  if (t.explode === null || t.explodeOn === null) return false;
+  return (t.explode !== 'compound' && (t.keep !== null || t.keeps !== undefined)) || (t.success !== null && (t.explode === 'penetrate' || t.penetrating === true));
+}
+
 /** The term as {@link followThrow} throws it. */
 function throwRule(t: FormulaTerm, depth: number): ThrowRule {
-  const u = t.unique as NonNullable<FormulaTerm['unique']>;
+  // Without a unique clause: `u` that compares nothing (every die stands as thrown).
+  const u = t.unique ?? { mode: 'until' as const, compare: { op: '=' as const, value: Number.NaN } };
   const cp = u.compare;
   const on = t.explodeOn;
   const keeps = t.keeps ?? (t.keep === null ? null : [{ which: t.keep, count: t.keepCount }]);
@@ -108,13 +119,17 @@ function throwRule(t: FormulaTerm, depth: number): ThrowRule {
     keeps,
     g: success === null ? (v) => v : (v) => scoreOf(success, failure, v),
     window: (m) => keepWindow(keeps ?? [], m),
+    ...(keeps?.length === 1 && keeps[0] && (keeps[0].which === 'kh' || keeps[0].which === 'kl') ? { only: { high: keeps[0].which === 'kh', k: keeps[0].count } } : {}),
   };
 }
 
 /** The estimated work of a unique term's exact distribution (none for plain `u` on equal values), checked before the work. */
 function checkUnique(t: FormulaTerm, choices: number, depth: number): void {
   const u = t.unique;
-  if (!u) return;
+  if (!u) {
+    if (followedPlain(t)) checkWork(choices * followWork(throwRule(t, depth)), `"${t.notation}"`);
+    return;
+  }
   const unit = physical(t);
   if (u.mode === 'until' && u.compare === null && t.explode === null && unit.weights.every((w) => w === unit.weights[0])) return;
   checkStuck(t);
@@ -167,16 +182,14 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
     const explodes = explodeOn === null || t.explode === null ? undefined : (v: number): boolean => matches(explodeOn, v);
     return uniqueSum(n, unit, { mode: u.mode, checks: (v) => cp === null || matches(cp, v), ...(explodes ? { explodes } : {}) }, pooled, g, `unique dice in "${t.notation}"`);
   }
+  if (followedPlain(t)) return followThrow(throwRule(t, depth), `"${t.notation}"`);
   if (t.keeps) {
-    if (t.explode !== null && t.explode !== 'compound') unsupported(t, 'keep/drop among exploding dice');
     if (t.explode !== null && explodeOn !== null) unit = explode(unit, (v) => matches(explodeOn, v), { mode: t.penetrating ? 'penetrate' : 'explode', depth });
     const { from, to } = keepWindow(t.keeps, n);
     return windowSum(n, from, to, unit, success === null ? (v) => v : score);
   }
   if (t.explode !== null && explodeOn !== null) {
-    if (t.explode !== 'compound' && t.keep !== null) unsupported(t, 'keep/drop among exploding dice');
     if (t.explode !== 'compound' && success !== null) {
-      if (t.explode === 'penetrate') unsupported(t, 'success counting on penetrating dice');
       // Each physical die counts. Encode a die as score·M + (explodes ? 1 : 0), M > depth + 1:
       // a chain's sum is Σscore·M + (number of dice that exploded), so Σscore = ⌊sum / M⌋.
       const m = depth + 2;
@@ -327,10 +340,10 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  * keep/drop pools, rerolls, clamps, explosions (followed to `depth` extra rolls per die, the
  * rest reported as `leftover`) and success counting.
  *
- * Not supported exactly (throws): keep/drop among non-compounding exploding dice (`4d6!kh3`),
- * success counting on penetrating dice, and unique dice whose explosions can use up every value
- * they may take (`6d6!u`, [ruling N47](../../../../docs/rulings/dice.md#n47)); roll those, or use
- * `!!`. Roll groups, custom faces, several keep/drop clauses, functions, total tests
+ * Not supported exactly (throws): unique dice whose explosions can use up every value they may
+ * take (`6d6!u`, [ruling N47](../../../../docs/rulings/dice.md#n47)); roll those. Keep/drop
+ * among separately exploding dice (`4d6!kh3`) and success counting on penetrating dice
+ * (`5d6!pcs>=5`) are followed die by die ([ruling N48](../../../../docs/rulings/dice.md#n48)). Roll groups, custom faces, several keep/drop clauses, functions, total tests
  * (`(3d6)<=12`), rolled counts and sides (the mixture over every count: `(1d4)d6`), unique dice
  * (`u`; `uo`, a compare point, unequal faces, explosions, `ro`/`r` beside them, followed die by
  * die in the roller's order, [ruling N21](../../../../docs/rulings/dice.md#n21) and
