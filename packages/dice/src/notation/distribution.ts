@@ -41,12 +41,6 @@ export interface DistributionOptions extends CompileOptions {
 const DEFAULT_DEPTH = 20;
 
 
-function unsupported(t: FormulaTerm, what: string): never {
-  throw new DistributionError(
-    `no exact distribution for ${what} in "${t.notation}" (roll it, or use compounding "!!" so each chain counts as one die)`,
-  );
-}
-
 /**
  * Whether {@link uniqueSum} follows a unique term (the roller's order does not matter there):
  * no explosion, or `u` on exploding values it all compares (a chain ends once they are used),
