@@ -159,8 +159,11 @@ export interface ThrowRule {
   readonly g: (v: number) => number;
   /** Ranks `from`..`to − 1` (0 = lowest) kept of `m` units. */
   readonly window: (m: number) => { readonly from: number; readonly to: number };
-  /** One `kh`/`kl` clause: only the `k` highest (or lowest) units need keeping on the way. */
-  readonly only?: { readonly high: boolean; readonly k: number };
+  /**
+   * One keep/drop clause: only the `k` highest (`high`) or lowest units it keeps or drops need
+   * keeping on the way, beside (`drop`) the running total of every unit.
+   */
+  readonly only?: { readonly high: boolean; readonly k: number; readonly drop: boolean };
 }
 
 /**
@@ -262,9 +265,14 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
       if (!pooled) sum += r.g(unit);
       else {
         const list = units as number[];
-        list.splice(list.filter((y) => y <= unit).length, 0, unit);
-        if (r.only && list.length > r.only.k) {
-          if (r.only.high) list.shift();
+        // With `drop`, units[0] is the running total of every unit and the ranked list follows.
+        const at = r.only?.drop === true ? 1 : 0;
+        if (at === 1) list[0] = (list[0] ?? 0) + r.g(unit);
+        let j = at;
+        while (j < list.length && (list[j] as number) <= unit) j++;
+        list.splice(j, 0, unit);
+        if (r.only && list.length - at > r.only.k) {
+          if (r.only.high) list.splice(at, 1);
           else list.pop();
         }
       }
@@ -317,7 +325,10 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
       const [q, ...rest] = s.queue;
       if (q === undefined) {
         const x = pooled ? (() => {
-          if (r.only) return s.units.reduce((a, v) => a + r.g(v), 0);
+          if (r.only) {
+            const listed = s.units.slice(r.only.drop ? 1 : 0).reduce((a, v) => a + r.g(v), 0);
+            return r.only.drop ? (s.units[0] ?? 0) - listed : listed;
+          }
           const { from, to } = r.window(s.units.length);
           return s.units.slice(from, to).reduce((a, v) => a + r.g(v), 0);
         })() : (s.units[0] ?? 0);

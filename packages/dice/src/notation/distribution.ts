@@ -113,7 +113,7 @@ function throwRule(t: FormulaTerm, depth: number): ThrowRule {
     keeps,
     g: success === null ? (v) => v : (v) => scoreOf(success, failure, v),
     window: (m) => keepWindow(keeps ?? [], m),
-    ...(keeps?.length === 1 && keeps[0] && (keeps[0].which === 'kh' || keeps[0].which === 'kl') ? { only: { high: keeps[0].which === 'kh', k: keeps[0].count } } : {}),
+    ...(keeps?.length === 1 && keeps[0] ? { only: { high: keeps[0].which[1] === 'h', k: keeps[0].count, drop: keeps[0].which[0] === 'd' } } : {}),
   };
 }
 
