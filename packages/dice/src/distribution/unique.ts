@@ -184,7 +184,9 @@ export function followWork(r: ThrowRule): number {
   const dice = r.count * (chain + 1);
   let seen = 0;
   for (let k = 0; k <= Math.min(dice, checked); k++) seen += choose(checked, k);
-  const totals = r.keeps !== null ? Math.min(choose(width + r.count, r.count) * (chain + 1), Number.MAX_SAFE_INTEGER) : dice * width + 1;
+  const kept = r.only ? Math.min(r.only.k, dice) : r.count;
+  const ranked = r.keeps !== null ? Math.min(choose(width + kept, kept) * (r.only ? 1 : chain + 1), Number.MAX_SAFE_INTEGER) : 1;
+  const totals = r.keeps === null || r.only?.drop === true ? ranked * (dice * width + 1) : ranked;
   return seen * totals * faces * 30;
 }
 

@@ -121,7 +121,10 @@ function throwRule(t: FormulaTerm, depth: number): ThrowRule {
 function checkUnique(t: FormulaTerm, choices: number, depth: number): void {
   const u = t.unique;
   if (!u) {
-    if (followedPlain(t)) checkWork(choices * followWork(throwRule(t, depth)), `"${t.notation}"`);
+    if (followedPlain(t)) {
+      const rule = throwRule(t, depth);
+      checkWork(choices * followWork(rule.keeps === null ? { ...rule, count: 1 } : rule), `"${t.notation}"`);
+    }
     return;
   }
   const unit = physical(t);
@@ -176,7 +179,12 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
     const explodes = explodeOn === null || t.explode === null ? undefined : (v: number): boolean => matches(explodeOn, v);
     return uniqueSum(n, unit, { mode: u.mode, checks: (v) => cp === null || matches(cp, v), ...(explodes ? { explodes } : {}) }, pooled, g, `unique dice in "${t.notation}"`);
   }
-  if (followedPlain(t)) return followThrow(throwRule(t, depth), `"${t.notation}"`);
+  if (followedPlain(t)) {
+    const rule = throwRule(t, depth);
+    // Without keep/drop each die's chain counts on its own: follow one, then add them up.
+    if (rule.keeps === null) return sumOf(n, followThrow({ ...rule, count: 1 }, `"${t.notation}"`));
+    return followThrow(rule, `"${t.notation}"`);
+  }
   if (t.keeps) {
     if (t.explode !== null && explodeOn !== null) unit = explode(unit, (v) => matches(explodeOn, v), { mode: t.penetrating ? 'penetrate' : 'explode', depth });
     const { from, to } = keepWindow(t.keeps, n);
