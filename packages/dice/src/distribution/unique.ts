@@ -235,13 +235,17 @@ export function followThrow(r: ThrowRule, what: string): Distribution<number> {
   /** A queued die: `re` 1 for a reroll, its explosion depth, its chain's sum so far. */
   interface Entry { readonly re: 0 | 1; readonly e: number; readonly c: number }
   interface State { readonly seen: bigint; readonly units: readonly number[]; readonly queue: readonly Entry[]; w: bigint }
-  const keyOf = (s: Omit<State, 'w'>): string => `${s.seen.toString(36)}|${s.units.join(',')}|${s.queue.map((q) => `${q.re}.${q.e}.${q.c}`).join(',')}`;
+  const keyOf = (s: Omit<State, 'w'>): string => {
+    let key = `${s.seen.toString(36)}|${s.units.join(',')}|`;
+    for (const q of s.queue) key += `${q.re}.${q.e}.${q.c},`;
+    return key;
+  };
   const put = (into: Map<string, State>, s: Omit<State, 'w'>, w: bigint): void => {
     if (w === 0n) return;
     const key = keyOf(s);
     const old = into.get(key);
     if (old) old.w += w;
-    else into.set(key, { ...s, w });
+    else into.set(key, { seen: s.seen, units: s.units, queue: s.queue, w });
   };
   // Weights over a denominator shared by the states of a step, the listed totals and the leftover.
   let leftover = 0n;
