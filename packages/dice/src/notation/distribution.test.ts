@@ -3,6 +3,7 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { expectSamplerFits } from '../../test/samplerCheck.js';
 import { seed } from '../rng/seed.js';
+import { parse } from './parse.js';
 import { roll, rollTotal } from './roll.js';
 import { DistributionError, type Distribution } from '../distribution/Distribution.js';
 import { fraction, fractionToNumber } from '../distribution/Fraction.js';
@@ -219,6 +220,17 @@ describe('distribution (unique dice beside other rerolls and explosions, followe
     }
     expect(distribution('5d6!u').outcomes).toEqual([15, 21]); // a 6 explodes into the one value left
     expect(() => distribution('4d6r1!u')).not.toThrow(); // five values stand for at most five dice
+  });
+
+  it('never writes to a frozen formula tree or compiled formula', () => {
+    const deep = <T>(x: T): T => {
+      if (typeof x === 'object' && x !== null) for (const v of Object.values(x)) deep(v);
+      return Object.freeze(x);
+    };
+    const tree = deep(parse('{2d3ro1u, 2d4!kh1}sd+3d3!uo'));
+    const f = deep(compile(tree));
+    expect(distribution(f, { depth: 4 })).toEqual(distribution('{2d3ro1u, 2d4!kh1}sd+3d3!uo', { depth: 4 }));
+    expect(() => roll(seed(2), f)).not.toThrow();
   });
 
   it('refuses a followed throw over the work limit before it starts', () => {
