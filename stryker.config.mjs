@@ -22,8 +22,8 @@ export default {
   // in place, Stryker would otherwise add `// @ts-nocheck` to every source file of the repo;
   // vitest does not type-check, so nothing needs it
   disableTypeChecks: false,
-  // 2 cores shared by a whole team
-  concurrency: 1,
+  // `pnpm mutation --concurrency N` (default 1: 2 cores shared by a whole team)
+  concurrency: Number(process.env['MUTATION_CONCURRENCY'] ?? 1),
   timeoutMS: 60_000,
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `.stryker-tmp/${pkg}.mutation.json` },

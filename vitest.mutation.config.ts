@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const pkg = process.env['MUTATION_PACKAGE'] ?? 'zilch-core';
+// `pnpm mutation --without-hostile` leaves out the hostile-input test files (see scripts/mutation.mjs)
+const exclude = process.env['MUTATION_HOSTILE'] === '0' ? ['**/node_modules/**', '**/hostile*.test.ts'] : ['**/node_modules/**'];
 
 const config: ViteUserConfig = defineConfig({
   resolve: { conditions: ['@rollwright/source'] },
@@ -15,7 +17,7 @@ const config: ViteUserConfig = defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
-    projects: [{ extends: true, test: { name: pkg, root: `packages/${pkg}` } }],
+    projects: [{ extends: true, test: { name: pkg, root: `packages/${pkg}`, exclude } }],
   },
 });
 

@@ -63,6 +63,11 @@ export function interleaved(tasks: readonly Task[], options: Options = {}): Map<
     const per = batchTime(t.fn, n) / n;
     return Math.max(1, Math.round(target / Math.max(per, 1)));
   });
+  // One untimed round of every task before the timed ones: the first task of a case was
+  // otherwise timed while V8 was still re-optimising the code the later tasks share with it
+  // (roll(rng, string) then roll(rng, formula) deoptimised `roll` once), which charged the
+  // recompilation (on a helper thread, but in this process's CPU time) to the first rows.
+  for (let i = 0; i < tasks.length; i++) batchTime((tasks[i] as Task).fn, calls[i] as number);
   const samples: number[][] = tasks.map(() => []);
   for (let r = 0; r < rounds; r++) {
     for (let j = 0; j < tasks.length; j++) {

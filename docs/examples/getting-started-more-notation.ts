@@ -1,6 +1,6 @@
 // Shown in docs/guides/getting-started.md; every console.log is followed by the exact text it prints.
 // #region example
-import { beginRoll, distribution, expectedValue, formatFraction, probability, roll, seed } from '@rollwright/dice';
+import { beginRoll, distribution, expectedValue, formatFraction, namedDie, netSymbolDistribution, probability, roll, seed } from '@rollwright/dice';
 
 // A roll group: keep the two best of three 3d6 sub-rolls; the record says which were kept.
 const [stats] = roll(seed(7), '{3d6, 3d6, 3d6}dl1');
@@ -25,4 +25,14 @@ console.log(session.done && session.result.total); // → 9
 // A critical mark changes nothing but the record.
 const [hit] = roll(seed(3), '1d20crit>=19');
 console.log(hit.total, hit.dice[0]?.critical); // → 20 success
+// Labelled faces: the values count, the record names the face, and a thrown die may be
+// supplied by its label.
+console.log(formatFraction(probability(distribution('3d{skull:1,skull:1,skull:1,shield:0,shield:0,blank:0}'), 2))); // → 3/8
+const flip = beginRoll('1d{tails:0,heads:1}');
+const flipped = flip.done ? flip : flip.supply(['heads']);
+console.log(flipped.done && flipped.result.dice[0]?.label, flipped.done && flipped.result.total); // → heads 1
+// Named-face dice: several symbols on one face, and symbols that cancel.
+const ability = namedDie([{ name: 'blank' }, { name: 'success', symbols: { success: 1 } }, { name: 'success + advantage', symbols: { success: 1, advantage: 1 } }]);
+const setback = namedDie([{ name: 'blank' }, { name: 'failure', symbols: { failure: 1 } }]);
+console.log(formatFraction(probability(netSymbolDistribution([ability, ability, setback], 'success', 'failure'), 1))); // → 4/9
 // #endregion example

@@ -17,3 +17,4 @@ export * from './dominoes/index.js';
 export * from './stats/index.js';
 export * from './notation/index.js';
 export * from './usage/index.js';
+export * from './named/index.js';

@@ -5,7 +5,7 @@ import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import * as dice from '../src/index.js';
 
-const TYPED = [dice.RngStateError, dice.DistributionError, dice.DiceNotationError, dice.DiceFaceError, dice.DieSizeError, dice.DrawError, dice.UsageModeError, dice.UsageStepError];
+const TYPED = [dice.RngStateError, dice.DistributionError, dice.DiceNotationError, dice.DiceFaceError, dice.DieSizeError, dice.DrawError, dice.UsageModeError, dice.UsageStepError, dice.NamedDieError];
 const CLASSES = new Set<unknown>([...TYPED, dice.Roller, dice.SecureRoller]);
 
 const hostile = fc.oneof(

@@ -83,11 +83,36 @@ for (const [dialect, examples] of TABLES) {
   });
 }
 
+describe('the example tables', () => {
+  it('mark a row either unconfirmed or settled by a named text, never both', () => {
+    for (const [, examples] of TABLES) for (const ex of examples) expect([ex.formula, ex.unconfirmed !== undefined && ex.settledBy !== undefined]).toEqual([ex.formula, false]);
+  });
+
+  it('leave unconfirmed only the Roll20 matching-dice rows', () => {
+    const open = TABLES.flatMap(([, examples]) => examples.filter((ex) => ex.unconfirmed !== undefined).map((ex) => ex.formula));
+    expect(open).toEqual(['2d6m', '2d6mt', '20d6mt', '5d6mt3>4']);
+  });
+});
+
 describe('rpg-dice-roller itself', () => {
   // rpg-dice-roller reports a roll's lowest and highest total (its mean is their midpoint, and
   // it ignores rerolls, so only these two are compared, on the examples without rerolls,
   // success points, explosions or groups).
   const plain = RPG_DICE_ROLLER_EXAMPLES.filter((ex) => 'same' in ex.expect && !/[!r<>=u{(/]|min\(|max\(/.test(ex.formula.replace(/min\d|max\d/g, '')));
+  it('refuses the descriptions and minus signs the dialect refuses, and accepts the ones it reads', () => {
+    for (const formula of ['-1d20', '2*-1d20', '-(1d6)', '4d6 + 2 // x', '(4d6) [x]', '4d6 /*  */', '4d6 #', '4d6 /* x']) {
+      expect([formula, (() => { try { new DiceRoll(formula); return 'read'; } catch { return 'refused'; } })()]).toEqual([formula, 'refused']);
+      expect(() => compile(formula, { dialect: rpgDiceRoller })).toThrow(DiceNotationError);
+    }
+    for (const formula of ['2-1d20', '1d6*-2', '4d6 /* a */ + 2d6 // b', '2d6/*a*/*2', '{4d6}k1 [best] # note', '4d6>3 // x']) {
+      // rpg-dice-roller puts every die at its lowest face for minTotal, so a subtracted die swaps the two.
+      const theirs = new DiceRoll(formula);
+      const d = distribution(compile(formula, { dialect: rpgDiceRoller }));
+      const ends = [theirs.minTotal, theirs.maxTotal].sort((a, b) => a - b);
+      expect([formula, minValue(d), maxValue(d)]).toEqual([formula, ...ends]);
+    }
+  });
+
   it('has examples to compare', () => {
     expect(plain.length).toBeGreaterThan(20);
   });

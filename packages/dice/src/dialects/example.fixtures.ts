@@ -24,6 +24,11 @@ export interface DialectExample {
    * row is kept anyway ("not confirmed from the docs").
    */
   readonly unconfirmed?: string;
+  /**
+   * For a row that is not written on the page but composed from what it documents: the text of
+   * the page (section and wording, in our words) that settles the formula's meaning.
+   */
+  readonly settledBy?: string;
   /** What Rollwright makes of it. */
   readonly expect: ExampleExpectation;
   /** Values the page states (or that follow directly from what it states), checked on the exact distribution. */

@@ -49,13 +49,18 @@ export const FOUNDRY_EXAMPLES: readonly DialectExample[] = [
   { formula: '4d6cs6df1', meaning: 'count the 6s, minus one for each 1', page: ARTICLE, expect: { same: '4d6cs=6f=1' }, values: { min: -4, max: 4, mean: '0' } },
   { formula: '10d10cs>5df1', meaning: 'count dice above 5, minus one for each 1', page: ARTICLE, expect: { same: '10d10cs>5f=1' }, values: { min: -10, max: 10, mean: '4' } },
   { formula: '1d10cs=10df=1', meaning: 'chance roll: a 10 is a success, a 1 a failure', page: ARTICLE, expect: { same: '1d10cs=10f=1' }, values: { min: -1, max: 1, mean: '0' } },
-  { formula: '3d6sf<3', meaning: 'the dice under 3 count as their negative value', page: ARTICLE, expect: { refused: 'inexpressible', at: 3 } },
+  { formula: '3d6sf<3', meaning: 'the dice under 3 count as their negative value', page: ARTICLE, expect: { same: '3d{-1,-2,3,4,5,6}' }, values: { min: -6, max: 18, mean: '15/2' } },
   { formula: '3d6ms10', meaning: 'the total of 3d6 minus 10', page: ARTICLE, expect: { same: '3d6-10' }, values: { min: -7, max: 8, mean: '1/2' } },
   // Article: special dice.
-  { formula: '4dc', meaning: 'four coins; the total is the number of heads', page: ARTICLE, expect: { same: '4d{0,1}' }, values: { min: 0, max: 4, mean: '2' } },
-  { formula: '3dcc1', meaning: 'three coins, counting the heads', page: ARTICLE, expect: { same: '3d{0,1}cs=1' }, values: { min: 0, max: 3, mean: '3/2' } },
-  { formula: '3dcc0', meaning: 'three coins, counting the tails', page: ARTICLE, expect: { same: '3d{0,1}cs=0' }, values: { min: 0, max: 3, mean: '3/2' } },
+  { formula: '4dc', meaning: 'four coins; the total is the number of heads', page: ARTICLE, expect: { same: '4d{tails:0,heads:1}' }, values: { min: 0, max: 4, mean: '2' } },
+  { formula: '3dcc1', meaning: 'three coins, counting the heads', page: ARTICLE, expect: { same: '3d{tails:0,heads:1}cs=1' }, values: { min: 0, max: 3, mean: '3/2' } },
+  { formula: '3dcc0', meaning: 'three coins, counting the tails', page: ARTICLE, expect: { same: '3d{tails:0,heads:1}cs=0' }, values: { min: 0, max: 3, mean: '3/2' } },
   { formula: '4df', meaning: 'four Fate dice (plus, minus or blank)', page: ARTICLE, expect: { same: '4dF' }, values: { min: -4, max: 4, mean: '0' } },
+  // The article writes these with a comment after `#`: text that describes the roll (ruling N51).
+  { formula: '4dc # Flip four coins.', meaning: 'four coins, with a comment', page: ARTICLE, expect: { same: '4d{tails:0,heads:1}' }, values: { min: 0, max: 4, mean: '2' } },
+  { formula: '3dcc1 # Flip three coins and tally the number of coins that result in Heads', meaning: 'three coins counting heads, with a comment', page: ARTICLE, expect: { same: '3d{tails:0,heads:1}cs=1' }, values: { min: 0, max: 3, mean: '3/2' } },
+  { formula: '3dcc0 # Flip a number of coins and tally the number of coins that result in Tails', meaning: 'three coins counting tails, with a comment', page: ARTICLE, expect: { same: '3d{tails:0,heads:1}cs=0' }, values: { min: 0, max: 3, mean: '3/2' } },
+  { formula: '4df # Roll 4 fate dice, generating a random number of plus, minus, or blank results.', meaning: 'four Fate dice, with a comment', page: ARTICLE, expect: { same: '4dF' }, values: { min: -4, max: 4, mean: '0' } },
   // API: reroll.
   { formula: '20d20r', meaning: 'reroll every 1 (once)', page: API, expect: { same: '20d20ro' } },
   { formula: '20d20r1', meaning: 'reroll every 1 (once)', page: API, expect: { same: '20d20ro=1' } },
@@ -86,7 +91,7 @@ export const FOUNDRY_EXAMPLES: readonly DialectExample[] = [
   { formula: '6d6cf<3df', meaning: 'a failure count, then failures deducted again', page: API, expect: { refused: 'inexpressible', at: 7 } },
   // The API writes this formula under subtractFailures (as its sf example); read here as df.
   { formula: '6d6df<3', meaning: 'the other dice at their values, minus one per die under 3', page: API, expect: { refused: 'inexpressible', at: 3 } },
-  { formula: '6d6sf<3', meaning: 'failed dice count as their negative value', page: API, unconfirmed: 'the API gives the sf example as 6d6df<3; the article has 3d6sf<3', expect: { refused: 'inexpressible', at: 3 } },
+  { formula: '6d6sf<3', meaning: 'failed dice count as their negative value', page: API, settledBy: 'subtractFailures: each failed die counts as its negative value (the method writes its own example as 6d6df<3); the article has 3d6sf<3', expect: { same: '6d{-1,-2,3,4,5,6}' }, values: { min: -12, max: 36, mean: '15' } },
   { formula: '6d6ms>12', meaning: 'the total of 6d6 minus 12 (the margin of success)', page: API, expect: { same: '6d6-12' }, values: { min: -6, max: 24, mean: '9' } },
   // API: clamps.
   { formula: '6d6min2', meaning: 'each die counts at least 2', page: API, expect: { same: '6d6min2' }, values: { min: 12, max: 36 } },

@@ -40,7 +40,12 @@ function modifier(s: string, i: number, t: TermInfo, fail: Fail): Modifier | und
     const name = m[1] as string;
     const c = readCompare(s, i + 2, 'foundry', fail);
     const end = c?.end ?? i + 2;
-    if (name === 'sf') never('sf (failures subtract their value)');
+    if (name === 'sf') {
+      // sf with a target: each die that meets it counts as its negative value. Without one it
+      // turns the dice a cs did not count negative, which check() refuses.
+      if (c === undefined) return never('sf without a target (it negates the dice a cs before it missed)');
+      return { kind: 'negateFailures', cp: c.cp, start: i, end };
+    }
     if (name === 'ms') {
       if (c === undefined) fail(end, "a target after 'ms'");
       if (c.cp.op !== '>' && c.cp.op !== '>=' && c.cp.op !== '=') never(`ms${c.cp.op}… (a margin below a target)`);
@@ -83,6 +88,9 @@ function check(mods: readonly Modifier[], _t: TermInfo, fail: Fail): readonly Mo
     last = m;
   }
   const has = (...kinds: ModifierKind[]): Modifier | undefined => mods.find((m) => kinds.includes(m.kind));
+  const negate = has('negateFailures');
+  // sf alone is a die with some faces negative; with other modifiers the order matters.
+  if (negate !== undefined && mods.length > 1) never(negate, 'sf with other modifiers negates the dice they leave, in the order written');
   const explode = has('explode');
   const reroll = has('reroll', 'rerollOnce');
   const clamp = has('min', 'max');
@@ -127,10 +135,11 @@ const RULES: DialectRules = {
   letterSides: (s, i) => {
     const c = s.charAt(i);
     if (c === 'f' || c === 'F') return { text: 'F', sides: 'F', lo: -1, hi: 1, end: i + 1 };
-    // A coin: heads 1, tails 0.
-    if (c === 'c') return { text: '{0,1}', sides: 2, lo: 0, hi: 1, end: i + 1 };
+    // A coin: heads 1, tails 0, labelled so that each die's record says which it showed.
+    if (c === 'c') return { text: '{tails:0,heads:1}', sides: 2, lo: 0, hi: 1, end: i + 1 };
     return undefined;
   },
+  lineComments: ['#'],
 };
 
 /**
@@ -144,16 +153,19 @@ const RULES: DialectRules = {
  *   lowest face), `cs…df` takes one success off per failure (a `df` with no target of its own
  *   counts every die the `cs` missed as a failure: `6d6cs>3df` is `6d6cs>3f<=3`), `ms>N` is the
  *   total minus N.
- * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{0,1}`; a call `c1` or `c0` counts
+ * - `dF` is a Fate die and `dc` a coin (0 or 1, Rollwright `d{tails:0,heads:1}`; a call `c1` or `c0` counts
  *   heads or tails); `floor` and `ceil` around a division round it (`trunc` when compiled
- *   with `rounding: 'trunc'`); flavour text `[fire]` is skipped.
+ *   with `rounding: 'trunc'`); flavour text `[fire]` and a `# comment` to the end are skipped.
+ * - `sf` with a target counts each die that meets it as its negative value: `3d6sf<3` is the die
+ *   `3d{-1,-2,3,4,5,6}` ([ruling N53](../../../../docs/rulings/dice.md#n53)); only on a numbered
+ *   die of at most 100 faces and with no other modifier on the term, else refused.
  *
  * Foundry applies modifiers in the order written, Rollwright in a fixed order, so a term whose
  * modifiers come in another order, or whose reroll or clamp meets an explosion, is refused —
  * except an explosion written after a success count (`5d10cs>=8x=10`, as the article writes it),
  * which counts the extra dice too, as Rollwright does (`5d10!=10>=8`;
  * [ruling N40](../../../../docs/rulings/dice.md#n40)). Also refused: `xo`, `r1=1` (a reroll cap),
- * `even`/`odd`, `df` alone, `sf`, `@data` paths, `%` and exact division
+ * `even`/`odd`, `df` alone, `sf` without a target or with other modifiers, `@data` paths, `%` and exact division
  * ([ruling N41](../../../../docs/rulings/dice.md#n41)): each with a `DiceNotationError` of reason
  * `'inexpressible'` at the offset of the modifier.
  *

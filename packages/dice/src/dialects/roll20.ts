@@ -88,6 +88,9 @@ const RULES: DialectRules = {
   },
   inlineRolls: true,
   unwrapSingleGroups: true,
+  trailingText: true,
+  rollOptions: true,
+  groupKinds: true,
 };
 
 /**
@@ -109,8 +112,16 @@ const RULES: DialectRules = {
  *   groups read as Rollwright groups.
  * - `[[…]]` inline rolls read as parentheses; `[label]` is skipped; `floor`, `ceil` around a
  *   division round it.
+ * - Text that says what the roll is for ends the formula: a word after a space outside any
+ *   brackets (`1d20+5 Roll for Initiative`), or everything from a backslash on
+ *   (`1d20+5 \ +5 Roll for Initiative`); roll options such as `&{tracker}` are skipped
+ *   ([ruling N51](../../../../docs/rulings/dice.md#n51)).
+ * - The sub-rolls of a group are of one kind, as Roll20 requires: `{1d6,5}kh1` is refused (reason
+ *   `'syntax'`), `{1d6, 5 + 0d0}kh1`, `{1d6, {5}}kh1` and `{[[1d6]], 5}kh1` are read
+ *   ([ruling N52](../../../../docs/rulings/dice.md#n52)).
  *
- * Refused as inexpressible ([ruling N41](../../../../docs/rulings/dice.md#n41)): `mt`, `@{…}`
+ * Refused as inexpressible ([ruling N41](../../../../docs/rulings/dice.md#n41)): `mt` (no Roll20
+ * text defines what it counts; [ruling N50](../../../../docs/rulings/dice.md#n50)), `@{…}`
  * attributes, `?{…}` queries, `%`, exact division, a second `cs` or `cf` mark on one term
  * (`1d20cs20cs10`), and a reroll together with an explosion
  * ([ruling N40](../../../../docs/rulings/dice.md#n40)).

@@ -5,8 +5,9 @@ const DICE = `${BASE}dice.html`;
 const MODS = `${BASE}modifiers.html`;
 const MATHS = `${BASE}maths.html`;
 const GROUPS = `${BASE}group-rolls.html`;
+const DESCRIPTIONS = `${BASE}roll-descriptions.html`;
 
-/** Every example formula of rpg-dice-roller's notation guide (dice, modifiers, maths, group rolls). */
+/** Every example formula of rpg-dice-roller's notation guide (dice, modifiers, maths, group rolls, roll descriptions). */
 export const RPG_DICE_ROLLER_EXAMPLES: readonly DialectExample[] = [
   // Dice.
   { formula: 'd8', meaning: 'one d8', page: DICE, expect: { same: '1d8' } },
@@ -15,9 +16,12 @@ export const RPG_DICE_ROLLER_EXAMPLES: readonly DialectExample[] = [
   { formula: '20d4 + 999d10', meaning: 'two terms, each within the quantity range', page: DICE, expect: { same: '20d4+999d10' } },
   { formula: '0d10', meaning: 'refused: below the quantity range', page: DICE, expect: { refused: 'range', at: 0 } },
   { formula: '1000d6', meaning: 'refused: above the quantity range', page: DICE, expect: { refused: 'range', at: 0 } },
+  { formula: '-1d20', meaning: 'refused: a negative quantity (the minus only starts a negative number)', page: DICE, expect: { refused: 'range', at: 0 } },
   { formula: 'd6', meaning: 'one d6', page: DICE, expect: { same: '1d6' } },
   { formula: '4d10', meaning: 'four d10 added up', page: DICE, expect: { same: '4d10' }, values: { min: 4, max: 40, mean: '22' } },
   { formula: '4d%', meaning: 'four percentile dice', page: DICE, expect: { same: '4d%' }, values: { min: 4, max: 400 } },
+  { formula: 'd%', meaning: 'one percentile die, short for d100', page: DICE, expect: { same: '1d%' }, values: { min: 1, max: 100, mean: '101/2' } },
+  { formula: 'd100', meaning: 'one d100', page: DICE, expect: { same: '1d100' }, values: { mean: '101/2' } },
   { formula: '4d100', meaning: 'four d100', page: DICE, expect: { same: '4d100' } },
   { formula: 'dF', meaning: 'a Fate die', page: DICE, expect: { same: '1dF' }, values: { p: [0, '1/3'] } },
   { formula: 'dF.2', meaning: 'a Fate die (the usual third of each face)', page: DICE, expect: { same: '1dF' } },
@@ -40,6 +44,7 @@ export const RPG_DICE_ROLLER_EXAMPLES: readonly DialectExample[] = [
   { formula: '2d6!<>4', meaning: 'explode on anything but 4', page: MODS, expect: { same: '2d6!<>4' } },
   { formula: '1d10!>0', meaning: 'explodes forever (rpg-dice-roller stops after 1000 extra dice)', page: MODS, expect: { refused: 'infinite', at: 4 } },
   { formula: '2d10!>0', meaning: 'explodes forever', page: MODS, expect: { refused: 'infinite', at: 4 } },
+  { formula: 'd10!>0', meaning: 'explodes forever', page: MODS, expect: { refused: 'infinite', at: 3 } },
   { formula: '4d10!!', meaning: 'compounding d10', page: MODS, expect: { same: '4d10!!' } },
   { formula: '2d6!!', meaning: 'compounding d6', page: MODS, expect: { same: '2d6!!' } },
   { formula: '2d6!!=5', meaning: 'compound on a 5', page: MODS, expect: { same: '2d6!!=5' } },
@@ -56,6 +61,8 @@ export const RPG_DICE_ROLLER_EXAMPLES: readonly DialectExample[] = [
   { formula: '2d6ro>4', meaning: 'reroll once above 4', page: MODS, expect: { same: '2d6ro>4' } },
   { formula: '4d10r<=3', meaning: 'reroll 3 or less (until)', page: MODS, expect: { same: '4d10r<=3' }, values: { min: 16, max: 40 } },
   { formula: '1d10r>0', meaning: 'rerolls forever (rpg-dice-roller stops after 1000)', page: MODS, expect: { refused: 'infinite', at: 4 } },
+  { formula: 'd10r>0', meaning: 'rerolls forever', page: MODS, expect: { refused: 'infinite', at: 3 } },
+  { formula: '2d10r>0', meaning: 'rerolls forever (1000 times per die)', page: MODS, expect: { refused: 'infinite', at: 4 } },
   { formula: '2d10u', meaning: 'reroll repeats until the dice differ', page: MODS, expect: { same: '2d10u', needs: '2d10u' } },
   { formula: '2d10uo', meaning: 'reroll a repeat once', page: MODS, expect: { same: '2d10uo', needs: '2d10uo' } },
   { formula: '4d6u=5', meaning: 'reroll repeated 5s', page: MODS, expect: { same: '4d6u=5', needs: '4d6u=5' } },
@@ -80,15 +87,22 @@ export const RPG_DICE_ROLLER_EXAMPLES: readonly DialectExample[] = [
   { formula: '4d3<2', meaning: 'count the dice below 2', page: MODS, expect: { same: '4d3cs<2' } },
   { formula: '5d8>=5', meaning: 'count the dice of 5 or more', page: MODS, expect: { same: '5d8cs>=5' }, values: { mean: '5/2' } },
   { formula: '6d10<=4', meaning: 'count the dice of 4 or less', page: MODS, expect: { same: '6d10cs<=4' } },
+  // The page warns that != after the dice is an explosion's compare point; <> counts the dice that are not 4.
+  { formula: '2d6!=4', meaning: 'explode on a 4 (the wrong way to count dice other than 4)', page: MODS, expect: { same: '2d6!=4' } },
+  { formula: '2d6<>4', meaning: 'count the dice that are not 4', page: MODS, expect: { same: '2d6cs<>4' }, values: { min: 0, max: 2, mean: '5/3' } },
   { formula: '2d6!=3', meaning: 'explode on a 3 (not "count dice other than 3")', page: MODS, expect: { same: '2d6!=3' } },
   { formula: '2d6!>3', meaning: 'explode above 3', page: MODS, expect: { same: '2d6!>3' } },
   { formula: '2d6>3!', meaning: 'count dice above 3, exploding on 6', page: MODS, expect: { same: '2d6!cs>3' } },
   { formula: '2d6>3!<4', meaning: 'count dice above 3, exploding below 4', page: MODS, expect: { same: '2d6!<4cs>3' } },
   { formula: '4d6>4f<3', meaning: 'dice above 4 count one, dice below 3 take one off', page: MODS, expect: { same: '4d6cs>4f<3' }, values: { min: -4, max: 4, mean: '0' } },
   { formula: '4d10cs>7', meaning: 'dice above 7 are marked critical (the total is unchanged)', page: MODS, expect: { same: '4d10crit>7', needs: '4d10crit>7' } },
+  { formula: '2d20cs', meaning: 'a 20 is marked critical (the total is unchanged)', page: MODS, expect: { same: '2d20crit', needs: '2d20crit' }, values: { min: 2, max: 40, mean: '21' } },
+  { formula: '5d3cs=2', meaning: 'a 2 is marked critical', page: MODS, expect: { same: '5d3crit=2', needs: '5d3crit=2' }, values: { min: 5, max: 15, mean: '10' } },
   { formula: '5d20cs>=16', meaning: 'dice of 16 or more marked critical', page: MODS, expect: { same: '5d20crit>=16', needs: '5d20crit>=16' } },
   { formula: '4d10cf<3', meaning: 'dice below 3 marked as fumbles', page: MODS, expect: { same: '4d10fumble<3', needs: '4d10fumble<3' } },
   { formula: '5d20cf<=6', meaning: 'dice of 6 or less marked as fumbles', page: MODS, expect: { same: '5d20fumble<=6', needs: '5d20fumble<=6' } },
+  { formula: '2d20cf', meaning: 'a 1 is marked as a fumble (the total is unchanged)', page: MODS, expect: { same: '2d20fumble', needs: '2d20fumble' }, values: { min: 2, max: 40, mean: '21' } },
+  { formula: '6d4cf=2', meaning: 'a 2 is marked as a fumble', page: MODS, expect: { same: '6d4fumble=2', needs: '6d4fumble=2' }, values: { min: 6, max: 24, mean: '15' } },
   { formula: '4d6', meaning: 'no sorting', page: MODS, expect: { same: '4d6' } },
   { formula: '4d6s', meaning: 'shown in ascending order', page: MODS, expect: { same: '4d6sa', needs: '4d6sa' } },
   { formula: '4d6sa', meaning: 'shown in ascending order', page: MODS, expect: { same: '4d6sa', needs: '4d6sa' } },
@@ -108,7 +122,7 @@ export const RPG_DICE_ROLLER_EXAMPLES: readonly DialectExample[] = [
   { formula: '3d(2*6)', meaning: 'computed sides', page: MATHS, expect: { same: '3d(2*6)', needs: '3d(2*6)' } },
   { formula: '1d6+2*3', meaning: 'multiplication first', page: MATHS, expect: { same: '1d6+2*3' }, values: { min: 7, max: 12 } },
   { formula: '(1d6+2)*3', meaning: 'parentheses first', page: MATHS, expect: { same: '(1d6+2)*3' }, values: { min: 9, max: 24 } },
-  { formula: 'round(4d10/3)', meaning: 'rounds halves up, not away from zero', page: MATHS, expect: { refused: 'inexpressible', at: 10 } },
+  { formula: 'round(4d10/3)', meaning: 'a third of 4d10, rounded to the nearest (halves away from zero)', page: MATHS, expect: { same: 'round(4d10/3)' }, values: { min: 1, max: 13 } },
   { formula: 'floor(4d10/3)', meaning: 'a third of 4d10, rounded down', page: MATHS, expect: { same: 'floor(4d10/3)' }, values: { min: 1, max: 13 } },
   { formula: 'ceil(4d10/3)', meaning: 'a third of 4d10, rounded up', page: MATHS, expect: { same: 'ceil(4d10/3)' }, values: { min: 2, max: 14 } },
   { formula: 'abs(4d10-25)', meaning: 'the distance of 4d10 from 25', page: MATHS, expect: { same: 'abs(4d10-25)', needs: 'abs(4d10-25)' } },
@@ -116,6 +130,12 @@ export const RPG_DICE_ROLLER_EXAMPLES: readonly DialectExample[] = [
   { formula: 'min(4d6, 2d10)', meaning: 'the smaller total', page: MATHS, expect: { same: 'min(4d6,2d10)', needs: 'min(4d6,2d10)' } },
   // Group rolls.
   { formula: '{4d6, 2d10, d4}', meaning: 'three sub-rolls added up', page: GROUPS, expect: { same: '{4d6,2d10,1d4}', needs: '{4d6,2d10,1d4}' } },
+  { formula: '{4d10+5d6}', meaning: 'one sub-roll', page: GROUPS, expect: { same: '{4d10+5d6}' }, values: { min: 9, max: 70, mean: '79/2' } },
+  { formula: '{2d6, 5*d20}', meaning: 'two sub-rolls added up', page: GROUPS, expect: { same: '{2d6,5*1d20}' }, values: { min: 7, max: 112, mean: '119/2' } },
+  { formula: '{4d10, 5d6}', meaning: 'two sub-rolls: the same total as 4d10+5d6', page: GROUPS, expect: { same: '{4d10,5d6}' }, values: { min: 9, max: 70, mean: '79/2' } },
+  { formula: '4d10+5d6', meaning: 'what {4d10+5d6} equals', page: GROUPS, expect: { same: '4d10+5d6' }, values: { min: 9, max: 70, mean: '79/2' } },
+  { formula: '4d10*3', meaning: 'what {4d10*3} equals', page: GROUPS, expect: { same: '4d10*3' }, values: { min: 12, max: 120, mean: '66' } },
+  { formula: '{4d6}k1', meaning: 'one sub-roll: keep its highest die', page: GROUPS, expect: { same: '{4d6}kh1' }, values: { min: 1, max: 6, mean: '6797/1296' } },
   { formula: '{4d10}', meaning: 'one sub-roll: the same as 4d10', page: GROUPS, expect: { same: '{4d10}', needs: '{4d10}' } },
   { formula: '{4d10*3}', meaning: 'the same as 4d10*3', page: GROUPS, expect: { same: '{4d10*3}', needs: '{4d10*3}' } },
   { formula: '{4d10+5d6}', meaning: 'the same as 4d10+5d6', page: GROUPS, expect: { same: '{4d10+5d6}', needs: '{4d10+5d6}' } },
@@ -135,5 +155,21 @@ export const RPG_DICE_ROLLER_EXAMPLES: readonly DialectExample[] = [
   { formula: '{4d6 + 4}s', meaning: 'sorting does not change the total', page: GROUPS, expect: { same: '{4d6+4}' } },
   { formula: '{4d6+4}sd', meaning: 'sorting does not change the total', page: GROUPS, expect: { same: '{4d6+4}' } },
   { formula: '{4d6/2, 3d4+3, 2d10}s', meaning: 'sub-rolls sorted by total, one an exact quotient', page: GROUPS, expect: { refused: 'inexpressible', at: 4 } },
+  { formula: '{4d6/2, 3d4+3, 2d10}', meaning: 'three sub-rolls, one an exact quotient', page: GROUPS, expect: { refused: 'inexpressible', at: 4 } },
+  { formula: '{4d6/2, 3d4+3, 2d10}sd', meaning: 'sorted the other way, one an exact quotient', page: GROUPS, expect: { refused: 'inexpressible', at: 4 } },
+  { formula: '{4d6+4}', meaning: 'one sub-roll', page: GROUPS, expect: { same: '{4d6+4}' }, values: { min: 8, max: 28, mean: '18' } },
   { formula: '{4d6+4}s', meaning: 'sorting does not change the total', page: GROUPS, expect: { same: '{4d6+4}', needs: '{4d6+4}' } },
+  // Roll descriptions: `#` and `//` run to the end, `[…]` and `/* … */` are blocks; each follows a
+  // dice term or a roll group and leaves the roll as it is (ruling N51).
+  { formula: '4d6 # Fire damage', meaning: 'four d6 with a note', page: DESCRIPTIONS, expect: { same: '4d6' }, values: { min: 4, max: 24, mean: '14' } },
+  { formula: '4d6 // Fire damage', meaning: 'the same note after //', page: DESCRIPTIONS, expect: { same: '4d6' }, values: { mean: '14' } },
+  { formula: '{4d6, 2d10, d4} // Fire damage, Frost damage, and Falling damage (A bad day)', meaning: 'a note after a group', page: DESCRIPTIONS, expect: { same: '{4d6,2d10,1d4}' }, values: { min: 7, max: 48, mean: '55/2' } },
+  { formula: '{5d6 + 5} // Fire', meaning: 'a note after a group of one sub-roll', page: DESCRIPTIONS, expect: { same: '{5d6+5}' }, values: { min: 10, max: 35, mean: '45/2' } },
+  { formula: '4d6dl2 // Drop the lowest two', meaning: 'a note after the modifiers', page: DESCRIPTIONS, expect: { same: '4d6dl2' }, values: { min: 2, max: 12, mean: '6055/648' } },
+  { formula: '2d10 // Ice damage 2d10! / 3', meaning: 'notation inside a note is not read', page: DESCRIPTIONS, expect: { same: '2d10' }, values: { min: 2, max: 20, mean: '11' } },
+  { formula: '4d6 /* Ice damage */', meaning: 'a block note', page: DESCRIPTIONS, expect: { same: '4d6' }, values: { mean: '14' } },
+  { formula: '2d10 [ Fire damage ]', meaning: 'a block note in square brackets', page: DESCRIPTIONS, expect: { same: '2d10' }, values: { mean: '11' } },
+  { formula: '{5d6 + 5} [ Fire damage ]', meaning: 'a block note after a group', page: DESCRIPTIONS, expect: { same: '{5d6+5}' }, values: { mean: '45/2' } },
+  { formula: '{4d6, 2d10, d4} /* You can even\nwrite them on multiple lines\n*/', meaning: 'a block note over several lines', page: DESCRIPTIONS, expect: { same: '{4d6,2d10,1d4}' }, values: { mean: '55/2' } },
+  { formula: '4d6 /* Ice damage 5d10 + 7 */', meaning: 'notation inside a block note is not read', page: DESCRIPTIONS, expect: { same: '4d6' }, values: { mean: '14' } },
 ];

@@ -104,7 +104,8 @@ const RULES: DialectRules = {
     floor: 'floor',
     max: 'pass',
     min: 'pass',
-    round: 'round',
+    // rpg-dice-roller's round rounds halves away from zero, as Rollwright's does.
+    round: 'roundHalfAway',
     cos: { inexpressible: 'trigonometry' },
     exp: { inexpressible: 'exponentials' },
     log: { inexpressible: 'logarithms' },
@@ -125,7 +126,10 @@ const RULES: DialectRules = {
   count: (n, at, fail) => {
     if (n < 1 || n > MAX_QUANTITY) fail(at, `a dice quantity from 1 to ${MAX_QUANTITY} (rpg-dice-roller's range)`, 'range');
   },
-  hashComment: true,
+  lineComments: ['#', '//'],
+  minusOnlyOnNumbers: true,
+  blockComments: true,
+  descriptionsAfterDice: true,
 };
 
 /**
@@ -141,8 +145,15 @@ const RULES: DialectRules = {
  *   (critical marks) and `s`/`sa`/`sd` (sorting) leave the total as it is
  *   ([ruling N42](../../../../docs/rulings/dice.md#n42)). `d%` and `dF` (`dF.2`) as usual; a
  *   term rolls 1 to 999 dice.
- * - `floor`, `ceil` around a division round it;
- *   `# description` and `[description]` are skipped.
+ * - `floor`, `ceil` around a division round it, and so does `round` when the division is its
+ *   whole argument: rpg-dice-roller rounds halves away from zero, as Rollwright's `round` does
+ *   ([ruling N53](../../../../docs/rulings/dice.md#n53)).
+ * - Descriptions are skipped: `# …` and `// …` to the end, `[…]` and `/*` blocks (to the next
+ *   star and slash) in between. As in rpg-dice-roller, each follows a dice term or a roll group
+ *   and holds some text, so `4d6 + 2 // x` and `4d6 [ ]` are refused (reason `'syntax'`;
+ *   [ruling N51](../../../../docs/rulings/dice.md#n51)). A minus sign only starts a negative
+ *   number: `-1d20` is refused (reason `'range'`), `2-1d20` is read
+ *   ([ruling N52](../../../../docs/rulings/dice.md#n52)).
  *
  * Refused as inexpressible ([ruling N41](../../../../docs/rulings/dice.md#n41)): exact division,
  * `%`, `^`/`**`, `sqrt` and the other non-integer functions, `dF.1`, and a clamp or reroll
@@ -150,7 +161,7 @@ const RULES: DialectRules = {
  * ([ruling N40](../../../../docs/rulings/dice.md#n40)).
  *
  * Source: <https://dice-roller.github.io/documentation/guide/notation/> (dice, modifiers,
- * maths and group rolls pages).
+ * maths, group rolls and roll descriptions pages).
  *
  * @example
  * ```ts
@@ -170,6 +181,7 @@ export const rpgDiceRoller: Dialect = Object.freeze({
     'https://dice-roller.github.io/documentation/guide/notation/modifiers.html',
     'https://dice-roller.github.io/documentation/guide/notation/maths.html',
     'https://dice-roller.github.io/documentation/guide/notation/group-rolls.html',
+    'https://dice-roller.github.io/documentation/guide/notation/roll-descriptions.html',
   ]),
   parse: (notation: string, rounding?: 'floor' | 'ceil' | 'round' | 'trunc') => translate(notation, RULES, rounding),
 });

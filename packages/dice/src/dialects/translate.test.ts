@@ -73,6 +73,15 @@ describe('compile with a dialect', () => {
     expect(compile('floor(floor(1d20/2)/2)', { dialect: rpgDiceRoller }).maximum).toBe(5);
   });
 
+  it("reads rpg-dice-roller's round(a/b) as Rollwright's, which also rounds halves away from zero, and refuses JavaScript's round", () => {
+    expect(distribution(compile('round((1d6-4)/2)', { dialect: rpgDiceRoller })).outcomes).toEqual([-2, -1, 0, 1]);
+    expect(compile('1 + round(4d10/3)', { dialect: rpgDiceRoller }).notation).toBe('1+round(4d10/3)');
+    // round(-1.5+2) is 1 but round(-1.5)+2 is 0: a division with more added is refused.
+    expect([caught(() => compile('round(1d6/2+1)', { dialect: rpgDiceRoller })).reason, caught(() => compile('round(1d6/2+1)', { dialect: rpgDiceRoller })).index]).toEqual(['inexpressible', 9]);
+    expect(caught(() => compile('round(1d6/2)', { dialect: foundry })).reason).toBe('inexpressible');
+    expect(caught(() => compile('round(1d6/2)', { dialect: roll20 })).reason).toBe('inexpressible');
+  });
+
   it('refuses modifiers Foundry VTT applies in an order Rollwright cannot follow', () => {
     const e = caught(() => compile('4d6kh3r1', { dialect: foundry }));
     expect([e.reason, e.index]).toEqual(['inexpressible', 6]);
@@ -92,8 +101,17 @@ describe('compile with a dialect', () => {
   });
 
   it('reads a Foundry coin as a die of faces 0 and 1, counting heads by default', () => {
-    expect(compile('3dc', { dialect: foundry }).notation).toBe('3d{0,1}');
-    expect(compile('3dccs', { dialect: foundry }).notation).toBe('3d{0,1}=1');
+    expect(compile('3dc', { dialect: foundry }).notation).toBe('3d{tails:0,heads:1}');
+    expect(compile('3dccs', { dialect: foundry }).notation).toBe('3d{tails:0,heads:1}=1');
+  });
+
+  it("records which side each Foundry coin landed on (its label), and the total counts heads", () => {
+    const [r] = roll(seed(3), compile('8dc', { dialect: foundry }));
+    const labels = r.dice.map((d) => d.label);
+    expect(labels.every((l) => l === 'heads' || l === 'tails')).toBe(true);
+    expect(new Set(labels).size).toBe(2); // both sides come up in eight flips of this seed
+    expect(r.total).toBe(labels.filter((l) => l === 'heads').length);
+    for (const d of r.dice) expect(d.value).toBe(d.label === 'heads' ? 1 : 0);
   });
 
   it('reads Foundry ms as the margin over the target and refuses one below it', () => {
@@ -114,6 +132,66 @@ describe('compile with a dialect', () => {
     const options = Object.freeze({ dialect: foundry, rounding: 'floor' as const });
     expect(compile('floor(1d6/2)', options).maximum).toBe(3);
     expect(options).toEqual({ dialect: foundry, rounding: 'floor' });
+  });
+
+  it("ends a Roll20 formula at a word after a space or at a backslash, and skips roll options", () => {
+    const f = compile('1d20+5 Roll for Initiative', { dialect: roll20 });
+    expect(f.notation).toBe('1d20+5');
+    expect(f.expr.span).toEqual({ start: 0, end: 6 });
+    expect(compile('2d6 \\ 3 more', { dialect: roll20 }).notation).toBe('2d6');
+    expect(compile('1d20 + 5 &{tracker:+}', { dialect: roll20 }).notation).toBe('1d20+5');
+    // A function after a space is still formula; inside brackets a word is an error, as is a word glued to the formula.
+    expect(compile('2d6 + floor(7/2) half', { dialect: roll20 }).notation).toBe('2d6+floor(7/2)');
+    expect(caught(() => compile('[[1d20 Roll]]', { dialect: roll20 })).index).toBe(7);
+    expect(caught(() => compile('1d20+5Roll', { dialect: roll20 })).index).toBe(6);
+    expect(caught(() => compile('1d20 &{tracker', { dialect: roll20 })).index).toBe(14);
+    // A formula cut short by the text is reported where the text starts.
+    expect(caught(() => compile('1d20 + Roll', { dialect: roll20 })).index).toBe(7);
+    expect(caught(() => compile('1d20 + # note', { dialect: foundry })).index).toBe(7);
+    // Other dialects keep refusing trailing words.
+    expect(caught(() => compile('1d20+5 Roll', { dialect: foundry })).reason).toBe('syntax');
+  });
+
+  it('refuses a Roll20 group that mixes dice sub-rolls with plain numbers', () => {
+    const e = caught(() => compile('1 + {1d6, 5}kh1', { dialect: roll20 }));
+    expect([e.reason, e.index]).toEqual(['syntax', 4]);
+    expect(distribution(compile('{1d6, 5+0d0}kh1', { dialect: roll20 })).outcomes).toEqual([5, 6]);
+    expect(compile('{[[2d6]], 5}kh1', { dialect: roll20 }).notation).toBe('{2d6,5}kh1');
+    // Zero dice with zero sides is Roll20's only; 1d0 stays an error.
+    expect(caught(() => compile('1d0', { dialect: roll20 })).reason).toBe('range');
+  });
+
+  it('skips rpg-dice-roller descriptions after a dice term or a group, and refuses them elsewhere or empty', () => {
+    expect(compile('4d6 /* a */ + 2d6 // b', { dialect: rpgDiceRoller }).notation).toBe('4d6+2d6');
+    expect(compile('2d6/*a*/*2', { dialect: rpgDiceRoller }).notation).toBe('2d6*2');
+    expect(compile('{4d6}k1 [best] # note', { dialect: rpgDiceRoller }).notation).toBe('{4d6}kh1');
+    expect(caught(() => compile('4d6 + 2 // x', { dialect: rpgDiceRoller })).index).toBe(8);
+    expect(caught(() => compile('(4d6) [x]', { dialect: rpgDiceRoller })).index).toBe(6);
+    expect(caught(() => compile('4d6 /*  */', { dialect: rpgDiceRoller })).index).toBe(6);
+    expect(caught(() => compile('4d6 #', { dialect: rpgDiceRoller })).index).toBe(5);
+    expect(caught(() => compile('4d6 /* x', { dialect: rpgDiceRoller })).index).toBe(8);
+    // Foundry reads # as a comment anywhere; Roll20 does not know // (a division, then a missing number).
+    expect(compile('1d20 + 2 # to hit', { dialect: foundry }).notation).toBe('1d20+2');
+    expect(caught(() => compile('4d6 // x', { dialect: roll20 })).reason).toBe('syntax');
+  });
+
+  it("refuses rpg-dice-roller's minus sign before dice or parentheses, and keeps negative numbers", () => {
+    expect([caught(() => compile('-1d20', { dialect: rpgDiceRoller })).reason, caught(() => compile('2*-1d20', { dialect: rpgDiceRoller })).index]).toEqual(['range', 2]);
+    expect(caught(() => compile('-(1d6)', { dialect: rpgDiceRoller })).index).toBe(1);
+    expect(compile('1d6*-2', { dialect: rpgDiceRoller }).maximum).toBe(-2);
+    expect(compile('2 - 1d20', { dialect: rpgDiceRoller }).notation).toBe('2-1d20');
+    expect(compile('-1d20', { dialect: roll20 }).maximum).toBe(-1);
+  });
+
+  it("reads Foundry's sf with a target as a die whose failing faces count negative, and refuses it with other modifiers", () => {
+    expect(compile('3d6sf<3 + 1', { dialect: foundry }).notation).toBe('3d{-1,-2,3,4,5,6}+1');
+    expect(compile('2dcsf=1', { dialect: foundry }).notation).toBe('2d{0,-1}');
+    const right = compile('1 + 2d6sf>=5', { dialect: foundry }).expr;
+    expect(right.kind === 'binary' ? right.right.span : undefined).toEqual({ start: 4, end: 12 });
+    for (const [formula, at] of [['2d6sf', 3], ['2d6sf<3kh1', 3], ['2d6kh1sf<3', 6], ['1d101sf<3', 5], ['4dfsf<0', 3]] as const) {
+      const e = caught(() => compile(formula, { dialect: foundry }));
+      expect([formula, e.reason, e.index]).toEqual([formula, 'inexpressible', at]);
+    }
   });
 
   it('refuses a formula over the length limit before reading it', () => {
@@ -138,6 +216,7 @@ const TOKENS = [
   '1', '2', '3', '6', '10', '20', 'd', 'D', 'd%', 'dF', 'dF.1', 'dc', '(', ')', '{', '}', ',', '[[', ']]', '[x]', '+', '-', '*', '/', '%', '^', '**',
   '!', '!!', '!p', '!!p', 'x', 'xo', 'r', 'rr', 'ro', 'u', 'uo', 'k', 'kh', 'kl', 'd', 'dh', 'dl', 'min', 'max', 'cs', 'cf', 'df', 'sf', 'ms', 'f',
   's', 'sa', 'sd', 'm', 'mt', 'even', 'odd', '>', '<', '=', '>=', '<=', '<>', '!=', 'floor(', 'ceil(', 'round(', 'abs(', 'max(', 'sqrt(', '@', '?{', '#', ' ',
+  '//', '/*', '*/', '\\', ' note', '&{tracker}', '0d0',
 ];
 
 describe('every dialect', () => {
@@ -169,4 +248,30 @@ describe('every dialect', () => {
       }
     });
   }
+});
+
+describe('comments and text after a formula', () => {
+  const formulas = fc.array(fc.constantFrom(...TOKENS), { maxLength: 12 }).map((t) => t.join(''));
+  const notationOf = (text: string, dialect: typeof foundry): string | undefined => {
+    try {
+      return compile(text, { dialect }).notation;
+    } catch {
+      return undefined;
+    }
+  };
+  for (const [dialect, note] of [[foundry, ' # a note'], [roll20, ' Roll for it'], [roll20, ' \\ +5 more']] as const) {
+    test.prop([formulas], { numRuns: 120 })(`${dialect.name}: '${note.trim()}' after a formula that compiles leaves its meaning as it is`, (text) => {
+      const base = notationOf(text, dialect);
+      fc.pre(base !== undefined);
+      expect(compile(`${text}${note}`, { dialect }).notation).toBe(base);
+    });
+  }
+  test.prop([formulas], { numRuns: 120 })("rpg-dice-roller: a description after a formula is read where the tool allows it and refused elsewhere", (text) => {
+    const base = notationOf(text, rpgDiceRoller);
+    fc.pre(base !== undefined);
+    const withNote = notationOf(`${text} // a note`, rpgDiceRoller);
+    // Either the formula ends with dice or a group and the note changes nothing, or the note is refused.
+    if (withNote !== undefined) expect(withNote).toBe(base);
+    expect(notationOf(`${text} /* a note */`, rpgDiceRoller)).toBe(withNote);
+  });
 });

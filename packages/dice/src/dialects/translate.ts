@@ -4,7 +4,7 @@
 // offset back onto the formula as given.
 import type { BinaryNode, CompareOp, ComparePoint, DiceExpr, Span } from '../notation/ast.js';
 import { DiceNotationError, type DiceNotationErrorReason } from '../notation/DiceNotationError.js';
-import type { Rounding } from '../notation/internal.js';
+import { matches, type Rounding } from '../notation/internal.js';
 import { MAX_NOTATION_LENGTH } from '../notation/limits.js';
 import { compile } from '../notation/compile.js';
 import { parse } from '../notation/parse.js';
@@ -28,6 +28,7 @@ export type ModifierKind =
   | 'success'
   | 'failure'
   | 'margin' // the term's total minus `value`
+  | 'negateFailures' // each die meeting `cp` counts as its negative value (written as custom faces)
   | 'critSuccess' // marks on the per-die record; the total does not change
   | 'critFailure'
   | 'sortAsc' // display order only
@@ -62,10 +63,16 @@ export interface TermInfo {
   readonly group: boolean;
   /** Where the term starts in the formula as given. */
   readonly start: number;
+  /** For a dice term: where its sides begin in the Rollwright output. */
+  readonly sidesOut?: number;
 }
 
-/** @internal How a function of the dialect translates. */
-export type FunctionRule = 'floor' | 'ceil' | 'round' | 'trunc' | 'pass' | { readonly inexpressible: string };
+/**
+ * @internal How a function of the dialect translates: `'round'` is JavaScript's (halves up, which
+ * Rollwright's round does not do), `'roundHalfAway'` rounds halves away from zero as Rollwright's
+ * `round(…)` does.
+ */
+export type FunctionRule = 'floor' | 'ceil' | 'round' | 'roundHalfAway' | 'trunc' | 'pass' | { readonly inexpressible: string };
 
 /** @internal The parts that differ from one dialect to the next. */
 export interface DialectRules {
@@ -81,10 +88,35 @@ export interface DialectRules {
   readonly letterSides: (s: string, i: number, fail: Fail) => { readonly text: string; readonly sides: number | 'F'; readonly lo: number; readonly hi: number; readonly end: number } | undefined;
   /** Checks a literal dice count (e.g. rpg-dice-roller's 1..999). */
   readonly count?: (n: number, at: number, fail: Fail) => void;
+  /**
+   * rpg-dice-roller's minus sign: a `-` with nothing to subtract from only starts a negative
+   * number (`-3`), never a negative dice term or parenthesis (`-1d20`, `-(1d6)` are refused).
+   */
+  readonly minusOnlyOnNumbers?: boolean;
   /** Roll20's inline rolls `[[…]]` read as parentheses. */
   readonly inlineRolls?: boolean;
-  /** rpg-dice-roller's `# description` to the end of the formula. */
-  readonly hashComment?: boolean;
+  /** Marks that start a comment running to the end of the formula (rpg-dice-roller's `#` and `//`, Foundry's `#`). */
+  readonly lineComments?: readonly string[];
+  /** rpg-dice-roller's `/* … *\/` block description. */
+  readonly blockComments?: boolean;
+  /**
+   * rpg-dice-roller's rule for descriptions (`[…]`, `/* … *\/`, `#`, `//`): each follows a dice
+   * term or a roll group (after its modifiers) and holds some text.
+   */
+  readonly descriptionsAfterDice?: boolean;
+  /**
+   * Roll20's non-formula text: at the top level, a word after a space, or a backslash, starts
+   * text that runs to the end and does not change the roll.
+   */
+  readonly trailingText?: boolean;
+  /** Roll20's roll options `&{tracker}`: flags for the table, skipped. */
+  readonly rollOptions?: boolean;
+  /**
+   * Roll20's rule that the sub-rolls of a group are all of one kind: a group of several sub-rolls
+   * that mixes dice with plain numbers (`{1d6,5}kh1`) is refused; an inline roll counts as a
+   * number (`{[[1d6]],5}kh1`), a nested group as dice (`{1d6,{5}}kh1`), and `0d0` is zero dice.
+   */
+  readonly groupKinds?: boolean;
   /**
    * Roll20's `{5d6!!}>8`: a group around one dice term only separates the success point from
    * the explosion, so the point counts the term's dice (read as `5d6!!cs>=8`).
@@ -138,6 +170,9 @@ export function supports(probe: string): boolean {
   }
 }
 
+/** Most faces a die may have for Foundry's `sf`, which Rollwright writes out face by face. */
+const MAX_NEGATED_FACES = 100;
+
 const cpText = (cp: ComparePoint | null): string => (cp === null ? '' : `${cp.op}${cp.value}`);
 const CLAUSE: Partial<Record<ModifierKind, string>> = {
   reroll: 'r',
@@ -156,11 +191,14 @@ const CLAUSE: Partial<Record<ModifierKind, string>> = {
 /** The order Rollwright writes (and applies) a term's clauses in. */
 const ORDER: readonly ModifierKind[] = ['reroll', 'rerollOnce', 'min', 'max', 'explode', 'compound', 'penetrate', 'compoundPenetrate', 'unique', 'uniqueOnce', 'keep', 'success', 'failure', 'sortAsc', 'sortDesc', 'critSuccess', 'critFailure'];
 
+/** The dialect functions that round a division inside them. */
+type RoundingFunction = 'floor' | 'ceil' | 'round' | 'roundHalfAway' | 'trunc';
+
 interface Frame {
   readonly kind: 'paren' | 'fn' | 'sides' | 'group' | 'inline';
   readonly open: number; // index in the output
   readonly at: number; // offset in the formula
-  readonly fn?: 'floor' | 'ceil' | 'round' | 'trunc';
+  readonly fn?: RoundingFunction;
   /** The function is written as Rollwright's own `floor(…)`/`ceil(…)`, which round the divisions inside them. */
   readonly real?: boolean;
   readonly term?: TermInfo;
@@ -208,8 +246,26 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     }
   };
   const frames: Frame[] = [];
-  const fns: { open: number; close: number; fn: 'floor' | 'ceil' | 'round' | 'trunc'; at: number; real: boolean }[] = [];
+  const fns: { open: number; close: number; fn: RoundingFunction; at: number; real: boolean }[] = [];
+  /** The output ranges `[open, close]` of inline rolls. */
+  const inlines: { readonly open: number; readonly close: number }[] = [];
   let i = 0;
+  /** Where the formula proper ends: before a trailing comment or text, else at its end. */
+  let formulaEnd = n;
+  /** The output length just after the last dice term or group with its modifiers. */
+  let afterTerm = -1;
+  /** Whether the output so far ends with a dice term or group (spaces aside). */
+  const endsWithTerm = (): boolean => {
+    let k = out.length;
+    while (k > 0 && /\s/.test(out[k - 1] ?? '')) k--;
+    return k > 0 && k === afterTerm;
+  };
+  /** A description of `[start, end)` whose text is `[a, b)`: checked by the dialect's rules. */
+  const description = (start: number, a: number, b: number): void => {
+    if (rules.descriptionsAfterDice !== true) return;
+    if (!endsWithTerm()) fail(start, `an operator or the end of the formula (a ${rules.title} description follows a dice term or a roll group)`);
+    if (s.slice(a, b).trim() === '') fail(a, `some text in the description (${rules.title} refuses an empty one)`);
+  };
 
   /** Reads a term's (or group's) modifiers at `i` and writes them in Rollwright's order. */
   const modifiers = (t: TermInfo, termOut: number): void => {
@@ -219,6 +275,21 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       i = m.end;
     }
     const kept = rules.check(mods, t, fail);
+    const negate = kept.find((m) => m.kind === 'negateFailures');
+    if (negate !== undefined) {
+      // Each face that fails counts as its negative: the die becomes one with those faces.
+      const { sidesOut, lo, hi } = t;
+      if (sidesOut === undefined || t.sides === 'F' || lo === null || hi === null || hi - lo + 1 > MAX_NEGATED_FACES) {
+        return never(negate.start, `${s.slice(negate.start, negate.end)} on this die (Rollwright writes it as custom faces: a numbered die of at most ${MAX_NEGATED_FACES} faces)`);
+      }
+      const faces: number[] = [];
+      for (let f = lo; f <= hi; f++) faces.push(negate.cp !== null && matches(negate.cp, f) ? -f : f);
+      const at = from[sidesOut] ?? negate.start;
+      out.splice(sidesOut);
+      from.splice(sidesOut);
+      to.splice(sidesOut);
+      emit(`{${faces.join(',')}}`, at, negate.end);
+    }
     for (const kind of ORDER) {
       for (const m of kept) {
         if (m.kind !== kind) continue;
@@ -245,6 +316,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       to.splice(termOut, 0, t.start + 1);
       emit(`-${m.value ?? 0})`, m.start, m.end);
     }
+    afterTerm = out.length;
   };
 
   /** A dice term at `i` (on its `d`), whose count was written from `countAt` (output index `termOut`). */
@@ -252,6 +324,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     if (count !== null) rules.count?.(count, countAt, fail);
     emit('d', i);
     i++;
+    const sidesOut = out.length;
     const digits = /\d+/y;
     digits.lastIndex = i;
     let sides: number | 'F' | null = null;
@@ -260,7 +333,9 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     if (digits.test(s)) {
       sides = Number(s.slice(i, digits.lastIndex));
       hi = sides;
-      emit(s.slice(i, digits.lastIndex), i);
+      // Roll20's 0d0 (its way of making a number a sum roll) is zero dice: written 0d1.
+      if (rules.groupKinds === true && count === 0 && sides === 0) emit('1', i, digits.lastIndex);
+      else emit(s.slice(i, digits.lastIndex), i);
       i = digits.lastIndex;
     } else if (s[i] === '(') {
       frames.push({ kind: 'sides', open: out.length, at: i, term: { count, sides: null, lo: null, hi: null, group: false, start: countAt }, termOut });
@@ -277,7 +352,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       if (letters.text.startsWith('{') && !supports(`1d${letters.text}`)) never(i, `${s.slice(i, letters.end)} (not yet in Rollwright's notation)`);
       i = letters.end;
     }
-    modifiers({ count, sides, lo, hi, group: false, start: countAt }, termOut);
+    modifiers({ count, sides, lo, hi, group: false, start: countAt, sidesOut }, termOut);
   };
 
   while (i < n) {
@@ -301,6 +376,16 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       term(start, null, out.length);
       continue;
     }
+    if (rules.trailingText === true && frames.length === 0 && out.some((x) => !/\s/.test(x)) && (c === '\\' || (/[a-z]/i.test(c) && /\s/.test(s.charAt(i - 1))))) {
+      const word = /[a-z]+/iy;
+      word.lastIndex = i;
+      word.test(s);
+      // A function call is formula; any other word, or a backslash, starts the roll's note.
+      if (c === '\\' || s[word.lastIndex] !== '(' || rules.functions[s.slice(i, word.lastIndex).toLowerCase()] === undefined) {
+        formulaEnd = i;
+        break;
+      }
+    }
     if (/[a-z]/i.test(c)) {
       const word = /[a-z]+/iy;
       word.lastIndex = i;
@@ -321,8 +406,9 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
         // checked against the compile rounding once the formula is parsed.
         // Rollwright's floor(…) and ceil(…) round every division inside them; where the
         // notation lacks them, the division rounds by the compile option instead.
-        const real = (kind === 'floor' || kind === 'ceil') && supports(`${kind}(1d6/2)`);
-        if (real) emit(kind, start, i - 1);
+        const rw = kind === 'roundHalfAway' ? 'round' : kind;
+        const real = (kind === 'floor' || kind === 'ceil' || kind === 'roundHalfAway') && supports(`${rw}(1d6/2)`);
+        if (real) emit(rw, start, i - 1);
         frames.push({ kind: 'fn', open: out.length, at: start, fn: kind, real });
         emit('(', real ? i - 1 : start, i);
       }
@@ -350,6 +436,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       frames.pop();
       if (top.kind === 'fn' && top.fn !== undefined) fns.push({ open: top.open, close: out.length, fn: top.fn, at: top.at, real: top.real === true });
       if (top.kind === 'inline') {
+        inlines.push({ open: top.open, close: out.length });
         emit(')', i, i + 2);
         i += 2;
       } else emit(c, i++);
@@ -362,10 +449,42 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       // A label or flavour text: it names the roll and does not change it.
       const close = s.indexOf(']', i);
       if (close < 0) fail(n, "']' to close the label");
+      description(i, i + 1, close);
       i = close + 1;
       continue;
     }
-    if (rules.hashComment === true && c === '#') break; // a description, to the end
+    if (rules.blockComments === true && s.startsWith('/*', i)) {
+      const close = s.indexOf('*/', i + 2);
+      if (close < 0) fail(n, "'*/' to close the description");
+      description(i, i + 2, close);
+      i = close + 2;
+      continue;
+    }
+    const line = rules.lineComments?.find((mark) => s.startsWith(mark, i));
+    if (line !== undefined) {
+      // A note to the end of the formula.
+      description(i, i + line.length, n);
+      formulaEnd = i;
+      break;
+    }
+    if (rules.rollOptions === true && s.startsWith('&{', i)) {
+      // A roll option such as &{tracker} tells the table what to do with the result.
+      const close = s.indexOf('}', i);
+      if (close < 0) fail(n, "'}' to close the roll option");
+      i = close + 1;
+      continue;
+    }
+    if (rules.minusOnlyOnNumbers === true && c === '-') {
+      let k = out.length;
+      while (k > 0 && /\s/.test(out[k - 1] ?? '')) k--;
+      const before = k > 0 ? (out[k - 1] ?? '') : '';
+      if (before === '' || /[-+*/%^(,{]/.test(before)) {
+        const num = /\d+/y;
+        num.lastIndex = i + 1;
+        if (!num.test(s)) fail(i + 1, `a number after the minus sign (${rules.title} has no minus before dice or parentheses)`);
+        if (/[dD]/.test(s.charAt(num.lastIndex))) fail(i, `a positive dice quantity (${rules.title} has no negative dice)`, 'range');
+      }
+    }
     if (c === '*' && s[i + 1] === '*') never(i, 'exponent **');
     if (c === '^') never(i, 'exponent ^');
     if (c === '%') never(i, 'remainder %');
@@ -378,12 +497,27 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     try {
       return parse(t);
     } catch (e) {
-      if (e instanceof DiceNotationError) fail(e.index < from.length ? (from[e.index] as number) : n, e.expected, e.reason);
+      if (e instanceof DiceNotationError) fail(e.index < from.length ? (from[e.index] as number) : formulaEnd, e.expected, e.reason);
       throw e;
     }
   };
   let text = out.join('');
   let expr = read(text);
+  if (rules.groupKinds === true) {
+    const inline = (at: number): boolean => inlines.some((r) => at > r.open && at < r.close);
+    const rolls = (e: DiceExpr): boolean => {
+      let found = false;
+      eachNode(e, (x) => {
+        if ((x.kind === 'dice' || x.kind === 'group') && !inline(x.span.start)) found = true;
+      });
+      return found;
+    };
+    eachNode(expr, (x) => {
+      if (x.kind !== 'group' || x.items.length < 2) return;
+      const kinds = new Set(x.items.map(rolls));
+      if (kinds.size > 1) fail(from[x.span.start] ?? 0, `sub-rolls of one kind (${rules.title} refuses a group that mixes dice with plain numbers; write the number as {5} or 5+0d0)`);
+    });
+  }
   if (rules.unwrapSingleGroups === true) {
     // Braces to drop, last first so earlier indexes stay put.
     const drop: number[] = [];
@@ -411,7 +545,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
 
   // Every other tool divides exactly; Rollwright's `/` gives whole numbers. A division is kept
   // only where a floor(…) or ceil(…) (or trunc) around it asks for the rounding it is compiled with.
-  const claimed = new Map<DiceExpr, { readonly fn: 'floor' | 'ceil' | 'round' | 'trunc'; readonly real: boolean }>();
+  const claimed = new Map<DiceExpr, { readonly fn: RoundingFunction; readonly real: boolean }>();
   for (const f of fns) {
     let a = f.open + 1;
     let b = f.close;
@@ -426,7 +560,11 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     const divs = inner === undefined ? [] : spine(inner);
     const second = divs[1];
     if (second !== undefined) never(from[second.right.span.start - 1] ?? f.at, `${f.fn}(…) of two divisions`);
-    if (divs[0] !== undefined) claimed.set(divs[0], f);
+    const first = divs[0];
+    // Rounding halves away from zero does not commute with adding a whole number (round(-1.5+2) is
+    // 1, round(-1.5)+2 is 0): the division must be the whole argument.
+    if (first !== undefined && f.fn === 'roundHalfAway' && inner !== first) never(from[first.right.span.start - 1] ?? f.at, 'round(…) of a division with more added to it');
+    if (first !== undefined) claimed.set(first, f);
   }
   eachNode(expr, (x) => {
     if (x.kind !== 'binary' || x.op !== '/') return;
@@ -436,6 +574,7 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     const claim = claimed.get(x) ?? never(at, "exact division (write floor(a/b) or ceil(a/b) for Rollwright's whole-number /)");
     const fn = claim.fn;
     if (fn === 'round') never(at, 'round(a/b) (it rounds halves up, not away from zero)');
+    if (fn === 'roundHalfAway' && !claim.real) never(at, 'round(a/b) (not yet in Rollwright’s notation)');
     if (!claim.real && fn !== rounding) fail(at, `the compile option rounding '${fn}' for ${fn}(…) (this formula is compiled with '${rounding}')`, 'range');
   });
 

@@ -1,6 +1,8 @@
 /**
  * Thrown by a {@link RollSession}'s `supply` when the faces do not fit the request: the wrong
- * number of faces, or a face that is not a whole number the die can show.
+ * number of faces, a face that is not a whole number the die can show, a label the die does
+ * not have, or a value shown by faces of two labels, which must be supplied as the label
+ * ([ruling N45](../../../../docs/rulings/dice.md#n45)).
  *
  * @example
  * ```ts

@@ -42,6 +42,17 @@ export interface DieRecord {
    * @since 0.2.0
    */
   readonly critical?: 'success' | 'failure';
+  /**
+   * For a die with labelled faces (`1d{tails:0,heads:1}`): the label of the face it shows
+   * (`'heads'`), when that face has one. Absent otherwise ([ruling N45](../../../../docs/rulings/dice.md#n45)).
+   * @example
+   * ```ts
+   * const [r] = roll(seed(1), '1d{tails:0,heads:1}');
+   * r.dice[0]?.label; // 'tails' or 'heads'
+   * ```
+   * @since 0.3.0
+   */
+  readonly label?: string;
 }
 
 /**

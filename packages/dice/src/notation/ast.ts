@@ -209,6 +209,18 @@ export interface DiceNode {
    */
   readonly faces?: readonly number[];
   /**
+   * Face labels of labelled custom faces, `1d{tails:0,heads:1}`: one entry per entry of
+   * `faces`, the label written before that face's value or `null` for a face written without
+   * one. Absent when no face has a label. Labels name faces; the value still does all the
+   * counting ([ruling N44](../../../../docs/rulings/dice.md#n44)).
+   * @example
+   * ```ts
+   * (parse('1d{tails:0,heads:1}') as DiceNode).faceLabels; // ['tails', 'heads']
+   * ```
+   * @since 0.3.0
+   */
+  readonly faceLabels?: readonly (string | null)[];
+  /**
    * Rolled side count, `2d(1d6+2)`: an expression holding dice, rolled before the term's own
    * dice. `sides` is then 0. Absent when the side count is written as a number.
    * (A rolled dice count, `(1d4)d6`, is simply a `count` that holds dice.)

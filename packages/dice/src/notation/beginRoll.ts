@@ -17,6 +17,19 @@ export interface DiceRequest {
   readonly count: number;
   /** For custom dice (`1d{1,2,2,3}`): the faces; supply the value the die shows. Absent otherwise. @since 0.2.0 */
   readonly faces?: readonly number[];
+  /**
+   * For labelled custom dice (`1d{tails:0,heads:1}`): each face's label, parallel to `faces`
+   * (`null` for a face written without one). Supply a label string or a value; a value shown
+   * by faces of two labels must be supplied as the label ([ruling N45](../../../../docs/rulings/dice.md#n45)).
+   * Absent when no face has a label.
+   * @example
+   * ```ts
+   * const s = beginRoll('1d{tails:0,heads:1}');
+   * s.request[0]?.labels; // ['tails', 'heads']
+   * ```
+   * @since 0.3.0
+   */
+  readonly labels?: readonly (string | null)[];
 }
 
 /**
@@ -35,11 +48,12 @@ export type RollSession =
       readonly request: readonly DiceRequest[];
       /**
        * Supplies the faces of every requested die, in request order.
-       * @param faces - One face per requested die (pips; −1/0/+1 for Fudge).
+       * @param faces - One face per requested die (pips; −1/0/+1 for Fudge), or for a die with
+       *   labelled faces the label it shows (`'heads'`), [ruling N45](../../../../docs/rulings/dice.md#n45).
        * @returns The next session: done, or asking for follow-up dice (explosions, rerolls).
        * @throws {@link DiceFaceError} if the count is wrong or a face is impossible.
        */
-      readonly supply: (faces: readonly number[]) => RollSession;
+      readonly supply: (faces: readonly (number | string)[]) => RollSession;
     }
   | {
       /** Finished. */
@@ -54,7 +68,7 @@ export type RollSession =
        * @returns Never returns.
        * @throws {@link DiceFaceError} always.
        */
-      readonly supply: (faces: readonly number[]) => never;
+      readonly supply: (faces: readonly (number | string)[]) => never;
     };
 
 /** A copy of a roll in progress (each `supply` works on its own copy). */
@@ -70,6 +84,17 @@ function finished(): never {
   throw new DiceFaceError('the roll is finished: no dice are requested', 0);
 }
 
+/** The face labels of a labelled custom die's term, or `undefined`. */
+function labelsOf(t: FormulaTerm | undefined): readonly (string | null)[] | undefined {
+  return t?.node.kind === 'dice' ? t.node.faceLabels : undefined;
+}
+
+/** A labelled die's faces as written (`tails:0,heads:1`), for messages. */
+function faceList(t: FormulaTerm): string {
+  const labels = labelsOf(t);
+  return (t.faces ?? []).map((v, k) => (labels?.[k] == null ? '' : `${labels[k]}:`) + v).join(',');
+}
+
 function session(s: Throw): RollSession {
   const { dice, settled } = s;
   const pending = dice.slice(settled);
@@ -79,24 +104,36 @@ function session(s: Throw): RollSession {
     const last = request[request.length - 1];
     if (last !== undefined && last.termIndex === d.termIndex) request[request.length - 1] = { ...last, count: last.count + 1 };
     else {
-      const faces = termsOf(s)[d.termIndex]?.faces;
-      request.push({ termIndex: d.termIndex, sides: d.sides, count: 1, ...(faces ? { faces } : {}) });
+      const t = termsOf(s)[d.termIndex];
+      const faces = t?.faces;
+      const labels = labelsOf(t);
+      request.push({ termIndex: d.termIndex, sides: d.sides, count: 1, ...(faces ? { faces } : {}), ...(labels ? { labels } : {}) });
     }
   }
-  const supply = (faces: readonly number[]): RollSession => {
+  const supply = (faces: readonly (number | string)[]): RollSession => {
     if (!Array.isArray(faces) || faces.length !== pending.length) {
       throw new DiceFaceError(`expected ${pending.length} faces, got ${Array.isArray(faces) ? faces.length : 'no array'}`, Array.isArray(faces) ? faces.length : 0);
     }
-    pending.forEach((d, j) => {
+    // Each supplied face as [value, label]: a label names its face, a value its face's label.
+    const read = pending.map((d, j): readonly [number, string | null] => {
       const t = termsOf(s)[d.termIndex] as FormulaTerm;
       const face = faces[j];
-      if (typeof face !== 'number' || !Number.isInteger(face) || face < t.lo || face > t.hi || (t.faces && !t.faces.includes(face))) {
-        const what = typeof face === 'number' ? `face ${face}` : `a ${typeof face} (not a number)`;
-        throw new DiceFaceError(`${what} at ${j} is not a face of a d${t.sides} (${t.lo}..${t.hi})`, j);
+      const labels = labelsOf(t);
+      if (labels && typeof face === 'string') {
+        const k = labels.indexOf(face);
+        if (k >= 0) return [t.faces?.[k] as number, face];
       }
+      if (typeof face !== 'number' || !Number.isInteger(face) || face < t.lo || face > t.hi || (t.faces && !t.faces.includes(face))) {
+        const what = typeof face === 'number' ? `face ${face}` : typeof face === 'string' && labels ? `'${face.slice(0, 40)}' (not a label of this die)` : `a ${typeof face} (not a number)`;
+        throw new DiceFaceError(`${what} at ${j} is not a face of a d${labels ? `{${faceList(t)}}` : t.sides} (${t.lo}..${t.hi})`, j);
+      }
+      if (!labels) return [face, null];
+      const named = [...new Set(labels.filter((_, k) => t.faces?.[k] === face))];
+      if (named.length > 1) throw new DiceFaceError(`face ${face} at ${j} is shown by faces labelled ${named.map((l) => `'${l}'`).join(' and ')}: supply the label`, j);
+      return [face, named[0] ?? null];
     });
     const next = clone(s);
-    for (const face of faces) settle(next, face);
+    for (const [face, label] of read) settle(next, face, label);
     advance(next);
     return session(next);
   };

@@ -205,6 +205,18 @@ describe('compileCached', () => {
     expect(compileCached('7/2', { rounding: 'ceil' }).rounding).toBe('ceil');
     expect(compileCached('7/2').rounding).toBe('floor');
   });
+  it('answers the string compiled last without options the same way, whatever came between', () => {
+    const floor = compileCached('9/2');
+    expect(compileCached('9/2')).toBe(floor);
+    expect(compileCached('9/2', { rounding: 'ceil' }).rounding).toBe('ceil');
+    expect(compileCached('9/2')).toBe(floor);
+    expect(compileCached('9/2', { rounding: 'floor' })).toBe(floor);
+    const other = compileCached('9/4');
+    expect(compileCached('9/2')).toBe(floor);
+    expect(compileCached('9/4')).toBe(other);
+    expect(() => compileCached('9/')).toThrow(DiceNotationError);
+    expect(compileCached('9/4')).toBe(other);
+  });
 });
 
 describe('formulaOf', () => {

@@ -703,6 +703,9 @@ const GENERATION = 256;
 let young: Map<string, Formula> | undefined;
 let old: Map<string, Formula> | undefined;
 /** Formula objects that were not made by {@link compile} (copies, JSON), with what they compiled to. */
+/** The last string {@link compileCached} compiled without options, and its formula (also in the memo). */
+let lastNotation: string | undefined;
+let lastFormula: Formula | undefined;
 let copies: WeakMap<object, { readonly expr: unknown; readonly rounding: unknown; readonly f: Formula }> | undefined;
 
 /**
@@ -737,16 +740,23 @@ export function formulaOf(formula: Formula | string, options?: CompileOptions): 
  * cached.
  */
 export function compileCached(notation: string, options?: CompileOptions): Formula {
+  // The string rolled last, checked first (usually the same string object: one comparison).
+  if (options === undefined && notation === lastNotation) return lastFormula as Formula;
   if (options?.dialect !== undefined) return compile(notation, options);
   const key = options?.rounding === undefined || options.rounding === 'floor' ? notation : `${options.rounding}\u0000${notation}`;
   young ??= new Map();
   let f = young.get(key);
-  if (f !== undefined) return f;
-  f = old?.get(key) ?? compile(notation, options);
-  if (young.size >= GENERATION) {
-    old = young;
-    young = new Map();
+  if (f === undefined) {
+    f = old?.get(key) ?? compile(notation, options);
+    if (young.size >= GENERATION) {
+      old = young;
+      young = new Map();
+    }
+    young.set(key, f);
   }
-  young.set(key, f);
+  if (options === undefined) {
+    lastNotation = notation;
+    lastFormula = f;
+  }
   return f;
 }

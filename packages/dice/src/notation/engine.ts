@@ -129,10 +129,11 @@ function evaluate(e: DiceExpr, rounding: Formula['rounding'], values: readonly n
 }
 
 /**
- * @internal Records the face of the next die to settle and queues what it sets off ({@link judge}),
+ * @internal Records the face of the next die to settle (and its `label`, for a labelled face)
+ * and queues what it sets off ({@link judge}),
  * finding its chain's explosions and rerolls by walking up from it.
  */
-export function settle(s: Throw, face: number): void {
+export function settle(s: Throw, face: number, label?: string | null): void {
   const id = s.settled++;
   const die = s.dice[id] as Die;
   const t = termsOf(s)[die.termIndex] as FormulaTerm;
@@ -147,6 +148,7 @@ export function settle(s: Throw, face: number): void {
     if (d.parentId === null) break;
   }
   die.face = face;
+  if (label != null) die.label = label;
   const kind = judge(s, t, die, depth, rerolls);
   if (kind !== 0) addDie(s.dice, t, kind, id, 0, 0);
 }

@@ -23,7 +23,7 @@ function keeps(ks: readonly KeepClause[]): string {
 }
 
 function dice(d: DiceNode): string {
-  const sides = d.faces ? `{${d.faces.join(',')}}` : d.sidesExpr ? `(${format(d.sidesExpr)})` : d.sides;
+  const sides = d.faces ? `{${d.faces.map((v, j) => (d.faceLabels?.[j] == null ? '' : `${d.faceLabels[j]}:`) + v).join(',')}}` : d.sidesExpr ? `(${format(d.sidesExpr)})` : d.sides;
   let out = `${paren(format(d.count), d.count.kind !== 'number')}d${sides}`;
   if (d.min !== null) out += `min${d.min}`;
   if (d.max !== null) out += `max${d.max}`;

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { DiceExpr, DiceNode } from './ast.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { MAX_AST_DEPTH, MAX_AST_NODES, MAX_NOTATION_LENGTH } from './limits.js';
+import { format } from './format.js';
 import { parse, safeParse } from './parse.js';
 
 function dice(e: DiceExpr): DiceNode {
@@ -192,7 +193,7 @@ describe('safeParse', () => {
     expect(safeParse('2d+1')).toMatchObject({ ok: false, error: { index: 2, expected: 'a number of sides' } });
   });
 
-  const alphabet = fc.constantFrom(...'0123456789d%F!prokhl<>=+-*/()fcsminaxu \u2212'.split(''));
+  const alphabet = fc.constantFrom(...'0123456789d%F!prokhl<>=+-*/()fcsminaxu \u2212'.split(''), ...'{}:,_tb'.split(''), 'd{', 'heads:', 'a-b:');
   test.prop([fc.string({ unit: alphabet, maxLength: 40 })], { numRuns: 500 })(
     'ends every input in a tree or a DiceNotationError pointing inside the input',
     (s) => {
@@ -202,6 +203,20 @@ describe('safeParse', () => {
         expect(r.error.index).toBeGreaterThanOrEqual(0);
         expect(r.error.index).toBeLessThanOrEqual(s.length);
       }
+    },
+  );
+  // Labelled custom faces: the body of `d{…}` from label, value and separator pieces.
+  const facePiece = fc.constantFrom('heads', 'h', '_', 'a-b', '1a', ':', ',', '-', '0', '1', '2', ' ', '}', '{', 'é', '.', 'kh1', '!');
+  test.prop([fc.integer({ min: 0, max: 3 }), fc.array(facePiece, { maxLength: 16 })], { numRuns: 300 })(
+    'ends every labelled-faces input in a tree or a DiceNotationError pointing inside the input',
+    (n, pieces) => {
+      const s = `${n}d{${pieces.join('')}`;
+      const r = safeParse(s);
+      if (!r.ok) {
+        expect(r.error).toBeInstanceOf(DiceNotationError);
+        expect(r.error.index).toBeGreaterThanOrEqual(0);
+        expect(r.error.index).toBeLessThanOrEqual(s.length);
+      } else expect(format(r.value)).toBe(format(parse(format(r.value))));
     },
   );
   test.prop([fc.string({ maxLength: 60 })])('never throws anything but DiceNotationError on arbitrary text', (s) => {

@@ -15,6 +15,8 @@ const USAGE_SIDES: readonly number[] = [4, 6, 8, 10, 12, 20];
 const USAGE = `a usage die size (${USAGE_SIDES})`; // 'a usage die size (4,6,8,10,12,20)'
 const SIDES = 'a number of sides';
 const IN_TERM = ' dice in one term';
+const LABEL_RULE = "a label (a letter or '_', then letters, digits, '_' or '-') and ':'";
+
 
 /**
  * Parses dice notation into a typed syntax tree in which every node carries its source
@@ -217,19 +219,39 @@ export function parse(notation: string): DiceExpr {
   /** The rest of a dice term, after its 'd'. */
   const dice = (count: DiceExpr, start: number, depth: number): DiceNode => {
     const sidesAt = i;
-    const extra: { -readonly [K in 'keeps' | 'faces' | 'sidesExpr' | 'unique' | 'sort' | 'critSuccess' | 'critFailure']?: DiceNode[K] } = {};
+    const extra: { -readonly [K in 'keeps' | 'faces' | 'faceLabels' | 'sidesExpr' | 'unique' | 'sort' | 'critSuccess' | 'critFailure']?: DiceNode[K] } = {};
     let letter: '%' | 'F' | undefined;
     let sides = 1;
     if (eat(/\{/y)) {
-      // Custom faces: signed whole numbers.
+      // Custom faces: signed whole numbers, each with an optional label (`heads:1`). `seen` maps
+      // each label to its value and each value to whether it is labelled ([ruling N44](../../../../docs/rulings/dice.md#n44)):
+      // a label keeps one value, and a value is labelled on all its faces or none (else a
+      // supplied number could not say which face it is).
       const faces: number[] = [];
+      const labels: (string | null)[] = [];
+      const seen = new Map<string | number, number | boolean>();
       do {
         ws();
-        faces.push((eat(/-/y) ? -1 : 1) * int('a face value') + 0);
+        const at = i;
+        // A label: a letter or '_', then letters, digits, '_' or '-' ([ruling N44](../../../../docs/rulings/dice.md#n44)).
+        const label = eat(/[A-Za-z_][\w-]*/y) ?? null;
+        if (label !== null && (ws(), !eat(/:/y))) fail(i, `':' after the label '${label}'`);
+        ws();
+        const v = (eat(/-/y) ? -1 : 1) * int('a face value') + 0;
+        // `1h:1`, `7:1`: a label starts with a letter or '_'.
+        const end = i;
+        if (ws() === ':' || (i === end && /\w/.test(s.charAt(i)))) fail(at, LABEL_RULE);
+        if (label !== null && (seen.get(label) ?? v) !== v) fail(at, `one value for the label '${label}'`, 'range');
+        if ((seen.get(v) ?? label !== null) !== (label !== null)) fail(at, `a label on all faces of value ${v} or none`, 'range');
+        seen.set(v, label !== null);
+        if (label !== null) seen.set(label, v);
+        faces.push(v);
+        labels.push(label);
         over(faces.length, MAX_SIDES, sidesAt, ' faces');
       } while (ws() === ',' && ++i);
       if (!eat(/\}/y)) fail(i, "'}' or ','");
       extra.faces = faces;
+      if (labels.some((l) => l !== null)) extra.faceLabels = labels;
       sides = faces.length;
     } else if (eat(/\(/y)) {
       // Rolled sides, `2d(1d6+2)`; a dice-free expression is just its value.

@@ -307,17 +307,28 @@ describe('roll on plain dice (records built when first read)', () => {
     return result(s);
   }
 
-  test.prop([fc.constantFrom('1d20', '3d6+2', '2d8-1d4+3', '100d6', '30d6-10d4+2', '40dF', 'd%+ud8+24d10', '30d6min2max5', '-26d6+10'), fc.integer()])(
+  test.prop([fc.constantFrom('1d20', '3d6+2', '2d8-1d4+3', '9d6', '10d6', '5d6+5d8', '100d6', '30d6-10d4+2', '40dF', 'd%+ud8+24d10', '30d6min2max5', '-26d6+10', '12d1000000'), fc.integer()])(
     'reads the same dice as the engine, in the same key order, and round-trips through JSON',
     (notation, n) => {
       const [r] = roll(seed(n), notation);
       const expected = engineRecord(notation, seed(n));
       expect(JSON.parse(JSON.stringify(r))).toEqual(expected);
       expect(Object.keys(r)).toEqual(['notation', 'total', 'terms', 'dice', 'capped']);
-      expect(r).toEqual(expected);
-      expect(structuredClone(r)).toEqual(expected);
+      expect(r).toStrictEqual(expected);
+      expect(structuredClone(r)).toStrictEqual(expected);
+      expect(Object.getPrototypeOf(r)).toBe(Object.prototype);
     },
   );
+
+  it('reads the dice it threw however many rolls came between, and leaves its input state alone', () => {
+    const rng = Object.freeze({ algorithm: 'xoroshiro128+' as const, state: Object.freeze([5, -6, 7, 8] as const) });
+    const [r, next] = roll(rng, '50d20-20d4');
+    const expected = engineRecord('50d20-20d4', rng) as { dice: unknown };
+    let later = next;
+    for (let i = 0; i < 20; i++) later = roll(later, '50d20-20d4')[1];
+    expect(r.dice).toEqual(expected.dice);
+    expect(rng.state).toEqual([5, -6, 7, 8]);
+  });
 
   it('builds the records once and returns the same array on every read', () => {
     const [r] = roll(seed(3), '30d6');

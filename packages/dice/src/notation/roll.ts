@@ -1,6 +1,8 @@
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+import type { DiceNode } from './ast.js';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { below, between, fillBetween } from '../rng/draw.js';
+import { below, between, word } from '../rng/draw.js';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
 import { addDie, advance, combineTotals, countTerm, judge, result, score, settle, start, termResult, termsOf, type Die } from './engine.js';
@@ -34,10 +36,7 @@ function termTotal(t: FormulaTerm, g: JumpableRandomGenerator): number {
     }
     return s;
   }
-  if (t.keep === null && t.success === null) {
-    for (let k = 0; k < t.count; k++) s += clamp(t, between(g, lo, hi));
-    return s;
-  }
+  if (t.keep === null && t.success === null) return drawPlain(t, g, null, 0);
   const vs = new Array<number>(t.count);
   for (let k = 0; k < t.count; k++) vs[k] = clamp(t, between(g, lo, hi));
   let from = 0;
@@ -140,7 +139,7 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, ext
     count += t.count;
     if (t.keep !== null || t.success !== null || t.reroll !== null || t.explodeOn !== null) plain = false;
   }
-  if (plain && count >= LAZY_FROM) return plainResult(f, g, signs as readonly number[], offset, count);
+  if (plain && count >= LAZY_FROM) return plainResult(f, g, signs as readonly number[], offset);
   const dice: Die[] = [];
   // Plain terms' totals as their dice are thrown (a term with follow-ups is counted at the end).
   const sums: number[] = [];
@@ -175,54 +174,142 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, ext
 }
 
 /** Fewest plain dice whose records {@link plainResult} builds when first read (measured: bench/roll.bench.ts). */
-const LAZY_FROM = 24;
+const LAZY_FROM = 10;
+
+const TWO32 = 0x100000000;
 
 /**
- * {@link rollResult} for a formula that only adds and subtracts plain dice (no keep/drop,
- * success counting, rerolls or explosions) of at least {@link LAZY_FROM} dice (`100d6`): the same draws, the same
- * total and terms, and each die's record built from its face only when `dice` is first read
- * (an enumerable getter in the place of the property, returning the same array every time). Until then a roll holds one number per die, not an
- * object: most of the cost of a large roll was making and collecting those objects.
+ * Sum of `count` draws of {@link between}(g, lo, hi) after the term's clamps, each face also
+ * written to `out` from `at` when `out` is given: the same draws in the same order as
+ * `between`, with its divisor worked out once per term instead of once per die.
  */
-function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly number[], offset: number, count: number): RollResult {
+function drawPlain(t: FormulaTerm, g: RandomGenerator, out: number[] | null, at: number): number {
+  const { lo, count } = t;
+  const n = t.hi - lo + 1;
+  const plain = t.min === null && t.max === null;
+  let s = 0;
+  // A compiled term has at most MAX_SIDES faces, far below 2^32 (what `below` draws from one
+  // word); wider ranges (q = 0) still go through `between`.
+  const q = n > TWO32 ? 0 : Math.floor(TWO32 / n);
+  const limit = q * n;
+  for (let k = 0; k < count; k++) {
+    let face: number;
+    if (q === 0) face = between(g, lo, t.hi);
+    else {
+      let x = word(g);
+      while (x >= limit) x = word(g);
+      face = lo + Math.floor(x / q);
+    }
+    if (out !== null) out[at + k] = face;
+    s += plain ? face : clamp(t, face);
+  }
+  return s;
+}
+
+/**
+ * {@link rollResult} for a formula that only adds and subtracts plain dice of at least
+ * {@link LAZY_FROM} dice (`100d6`): the same draws, the same total and terms, and the dice's
+ * records built only when `dice` is first read ({@link PlainRoll}). The roll keeps no face at
+ * all, only the generator state it started from: reading `dice` throws the same dice again
+ * from that state (the draws are a pure function of it), so until then a large roll costs what
+ * {@link rollTotal} costs plus one small object.
+ */
+function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly number[], offset: number): RollResult {
   const ts = f.terms;
-  const faces = new Float64Array(count);
+  const from = g.getState();
   const terms: TermResult[] = [];
   let total = offset;
-  let at = 0;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as FormulaTerm;
-    fillBetween(g, t.lo, t.hi, faces, at, t.count);
-    let sum = 0;
-    if (t.min === null && t.max === null) for (let k = at; k < at + t.count; k++) sum += faces[k] as number;
-    else for (let k = at; k < at + t.count; k++) sum += clamp(t, faces[k] as number);
-    at += t.count;
+    const sum = drawPlain(t, g, null, 0);
     total += (signs[i] as number) * sum;
     terms.push(termResult(t, sum));
   }
-  let records: DieRecord[] | undefined;
-  return {
-    notation: f.notation,
-    total: total + 0,
-    terms,
-    // Built on the first read and the same array from then on.
-    get dice(): DieRecord[] {
-      if (records !== undefined) return records;
-      const dice: DieRecord[] = [];
-      let id = 0;
-      for (const t of ts) {
-        const { sides, termIndex } = t;
-        for (let k = 0; k < t.count; k++, id++) {
-          const face = faces[id] as number;
-          dice.push({ id, order: id, round: 0, termIndex, sides, face, value: clamp(t, face), kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
-        }
-      }
-      records = dice;
-      return dice;
-    },
-    capped: false,
-  };
+  return new PlainRoll(f.notation, total + 0, terms, ts, from);
 }
+
+/**
+ * Gives a subclass's constructor `o` as its `this` (a constructor that returns an object makes
+ * that object the instance): {@link PlainRoll} stamps its private fields onto a plain object
+ * literal, so a result's prototype is `Object.prototype` like any other result's.
+ */
+class OnPlainObject {
+  constructor(o: object) {
+    return o as OnPlainObject;
+  }
+}
+
+/**
+ * The result of a large plain roll ({@link plainResult}): a plain object with the same own,
+ * enumerable properties in the same order as any other {@link RollResult} (`dice` is an own
+ * enumerable getter, so `Object.keys`, spreading, `structuredClone` and `JSON.stringify` see
+ * it like a value). The first read of `dice` throws the roll's dice again from the state it
+ * started from and builds their records; later reads return the same array.
+ *
+ * One shared getter and private fields: an object literal with a getter of its own cost about
+ * 0.6–0.9 µs to make (a new closure and a new hidden class for each roll), this about 0.15 µs.
+ */
+class PlainRoll extends OnPlainObject {
+  declare readonly notation: string;
+  declare readonly total: number;
+  declare readonly terms: readonly TermResult[];
+  declare readonly dice: readonly DieRecord[];
+  declare readonly capped: boolean;
+  readonly #ts: readonly FormulaTerm[];
+  /** The generator's state before the roll's first draw (a fresh array of its four words). */
+  readonly #from: readonly number[];
+  #records: DieRecord[] | undefined;
+
+  constructor(notation: string, total: number, terms: readonly TermResult[], ts: readonly FormulaTerm[], from: readonly number[]) {
+    super({});
+    this.#ts = ts;
+    this.#from = from;
+    this.#records = undefined;
+    // The keys in the order every other result has them: notation, total, terms, dice, capped.
+    const self = this as { -readonly [K in keyof RollResult]: RollResult[K] };
+    self.notation = notation;
+    self.total = total;
+    self.terms = terms;
+    Object.defineProperty(this, 'dice', DICE);
+    self.capped = false;
+  }
+
+  /** The records of `r`'s dice, built on the first call. */
+  static records(r: PlainRoll): DieRecord[] {
+    if (r.#records !== undefined) return r.#records;
+    const ts = r.#ts;
+    let count = 0;
+    for (const t of ts) count += t.count;
+    // The same draws as the roll: same state, same terms, same drawing function.
+    const g = xoroshiro128plusFromState(r.#from);
+    const faces = new Array<number>(count);
+    let at = 0;
+    for (const t of ts) {
+      drawPlain(t, g, faces, at);
+      at += t.count;
+    }
+    const dice: DieRecord[] = [];
+    let id = 0;
+    for (const t of ts) {
+      const { sides, termIndex } = t;
+      for (let k = 0; k < t.count; k++, id++) {
+        const face = faces[id] as number;
+        dice.push({ id, order: id, round: 0, termIndex, sides, face, value: clamp(t, face), kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
+      }
+    }
+    r.#records = dice;
+    return dice;
+  }
+}
+
+/** The one getter every {@link PlainRoll} shares as its own `dice` property. */
+const DICE: PropertyDescriptor = {
+  get(this: PlainRoll): DieRecord[] {
+    return PlainRoll.records(this);
+  },
+  enumerable: true,
+  configurable: true,
+};
 
 /**
  * Rolls a formula through the engine {@link beginRoll} drives, each requested die's face drawn
@@ -233,7 +320,10 @@ function engineRoll(f: Formula, g: JumpableRandomGenerator): RollResult {
   const s = start(f);
   while (s.settled < s.dice.length) {
     const t = termsOf(s)[(s.dice[s.settled] as Die).termIndex] as FormulaTerm;
-    settle(s, t.faces ? (t.faces[below(g, t.faces.length)] as number) : between(g, t.lo, t.hi));
+    if (t.faces) {
+      const k = below(g, t.faces.length);
+      settle(s, t.faces[k] as number, (t.node as DiceNode).faceLabels?.[k]);
+    } else settle(s, between(g, t.lo, t.hi));
     if (s.settled === s.dice.length) advance(s);
   }
   return result(s);
