@@ -224,8 +224,17 @@ export function termBounds(t: FormulaTerm, chain: number): Interval {
   }
   const k = t.keepCount;
   const size = (m: number): number => {
-    const w = keepWindow(t.keeps ?? [], m);
-    return w.to - w.from;
+    if (Number.isFinite(m)) {
+      const w = keepWindow(t.keeps ?? [], m);
+      return w.to - w.from;
+    }
+    // Unbounded explosions: the window's arithmetic on a pool too big to list (no label array).
+    let from = 0;
+    let to = Number.MAX_SAFE_INTEGER;
+    for (const { which, count: c } of t.keeps ?? []) {
+      [from, to] = which === 'kh' ? [Math.max(from, to - c), to] : which === 'kl' ? [from, Math.min(to, from + c)] : which === 'dh' ? [from, Math.max(from, to - c)] : [Math.min(to, from + c), to];
+    }
+    return to - from > Number.MAX_SAFE_INTEGER / 2 ? Infinity : to - from;
   };
   const kept: Interval =
     t.keeps ? [size(units[0]), size(units[1])]
