@@ -123,9 +123,9 @@ describe('odds', () => {
   });
 
   it('reports an unsupported exact distribution as bad input', async () => {
-    const r = await cli('odds', '4d6!kh3');
+    const r = await cli('odds', '6d6!u');
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^rollwright: no exact distribution for keep\/drop among exploding dice/);
+    expect(r.err).toMatch(/^rollwright: no exact distribution for unique dice whose explosions can use up every value/);
   });
 
   it('rejects a depth outside 0..100', async () => {

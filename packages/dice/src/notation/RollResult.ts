@@ -80,6 +80,11 @@ export interface GroupResult {
   }[];
   /** The group's total: the kept sub-rolls summed, or counted against its success point. */
   readonly total: number;
+  /**
+   * With `sa`/`sd` after the group (since 0.2.0): the sub-rolls' indexes (into `subRolls`) by
+   * total, low to high or high to low, ties in the order written. Display only.
+   */
+  readonly order?: readonly number[];
 }
 
 /**

@@ -269,6 +269,11 @@ export interface GroupNode {
   readonly success: ComparePoint | null;
   /** Failure compare point (needs `success`): each failing sub-roll subtracts one, or `null`. */
   readonly failure: ComparePoint | null;
+  /**
+   * `sa`/`sd` after the group (since 0.2.0): display order only. The dice of every term inside
+   * are sorted (unless a term sorts its own), and the roll record lists the sub-rolls by total.
+   */
+  readonly sort?: SortClause;
   /** Source span. */
   readonly span: Span;
 }

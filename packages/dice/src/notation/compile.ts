@@ -224,8 +224,17 @@ export function termBounds(t: FormulaTerm, chain: number): Interval {
   }
   const k = t.keepCount;
   const size = (m: number): number => {
-    const w = keepWindow(t.keeps ?? [], m);
-    return w.to - w.from;
+    if (Number.isFinite(m)) {
+      const w = keepWindow(t.keeps ?? [], m);
+      return w.to - w.from;
+    }
+    // Unbounded explosions: the window's arithmetic on a pool too big to list (no label array).
+    let from = 0;
+    let to = Number.MAX_SAFE_INTEGER;
+    for (const { which, count: c } of t.keeps ?? []) {
+      [from, to] = which === 'kh' ? [Math.max(from, to - c), to] : which === 'kl' ? [from, Math.min(to, from + c)] : which === 'dh' ? [from, Math.max(from, to - c)] : [Math.min(to, from + c), to];
+    }
+    return to - from > Number.MAX_SAFE_INTEGER / 2 ? Infinity : to - from;
   };
   const kept: Interval =
     t.keeps ? [size(units[0]), size(units[1])]
@@ -355,6 +364,8 @@ interface Site {
   readonly group?: { index: number; subRoll: number };
   readonly keeps: readonly KeepClause[];
   readonly from: number;
+  /** The sort order of the nearest enclosing group with `sa`/`sd`, if any. */
+  readonly sort?: 'asc' | 'desc';
 }
 
 function plan(site: Site, termIndex: number, rounding: Rounding, notation: string): FormulaTerm {
@@ -383,7 +394,8 @@ function plan(site: Site, termIndex: number, rounding: Rounding, notation: strin
   if (keeps.length > 1) extra.keeps = keeps.map((k) => ({ which: k.which, count: k.count }));
   if (d.faces) extra.faces = d.faces;
   if (d.unique) extra.unique = { mode: d.unique.mode, compare: d.unique.compare };
-  if (d.sort) extra.sort = d.sort.order;
+  const order = d.sort?.order ?? site.sort;
+  if (order) extra.sort = order;
   if (d.critSuccess) extra.critSuccess = d.critSuccess;
   if (d.critFailure) extra.critFailure = d.critFailure;
   if (d.explode?.penetrating) extra.penetrating = true;
@@ -415,25 +427,25 @@ function plan(site: Site, termIndex: number, rounding: Rounding, notation: strin
 function sites(e: DiceExpr): { sites: Site[]; groups: { node: GroupNode; subRolls: { from: number; to: number }[] }[] } {
   const out: Site[] = [];
   const groups: { node: GroupNode; subRolls: { from: number; to: number }[] }[] = [];
-  const walk = (x: DiceExpr, group: Site['group'], keeps: readonly KeepClause[]): void => {
+  const walk = (x: DiceExpr, group: Site['group'], keeps: readonly KeepClause[], sort?: 'asc' | 'desc'): void => {
     switch (x.kind) {
       case 'number':
         return;
       case 'negate':
       case 'test':
-        return walk(x.operand, group, []);
+        return walk(x.operand, group, [], sort);
       case 'binary':
-        walk(x.left, group, []);
-        return walk(x.right, group, []);
+        walk(x.left, group, [], sort);
+        return walk(x.right, group, [], sort);
       case 'call':
-        return x.args.forEach((a) => walk(a, group, []));
+        return x.args.forEach((a) => walk(a, group, [], sort));
       case 'group': {
         const index = groups.length;
         const g = { node: x, subRolls: [] as { from: number; to: number }[] };
         groups.push(g);
         x.items.forEach((item, subRoll) => {
           const from = out.length;
-          walk(item, { index, subRoll }, keepsDice(x) ? x.keeps : []);
+          walk(item, { index, subRoll }, keepsDice(x) ? x.keeps : [], x.sort?.order ?? sort);
           g.subRolls.push({ from, to: out.length });
         });
         return;
@@ -441,10 +453,10 @@ function sites(e: DiceExpr): { sites: Site[]; groups: { node: GroupNode; subRoll
       default: {
         const from = out.length;
         if (x.kind === 'dice') {
-          if (hasDice(x.count)) walk(x.count, group, []);
-          if (x.sidesExpr) walk(x.sidesExpr, group, []);
+          if (hasDice(x.count)) walk(x.count, group, [], sort);
+          if (x.sidesExpr) walk(x.sidesExpr, group, [], sort);
         }
-        out.push({ node: x, keeps, from, ...(group ? { group } : {}) });
+        out.push({ node: x, keeps, from, ...(group ? { group } : {}), ...(sort ? { sort } : {}) });
       }
     }
   };

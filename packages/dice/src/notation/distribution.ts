@@ -15,14 +15,14 @@ import { mean } from '../distribution/mean.js';
 import { reroll } from '../distribution/reroll.js';
 import { sumOf } from '../distribution/sumOf.js';
 import { build } from '../distribution/Distribution.js';
-import { uniqueSum, uniqueWork } from '../distribution/unique.js';
+import { followThrow, followWork, uniqueSum, uniqueWork, type ThrowRule } from '../distribution/unique.js';
 import { mixture, rankWindowSum, rankWindowWork, windowSum } from '../distribution/window.js';
 import { concrete, fixed, formulaOf, roundings, termBounds, type CompileOptions, type Formula, type FormulaTerm } from './compile.js';
 import { negate } from '../distribution/pool.js';
 import { MAX_CHAIN_DEPTH } from './limits.js';
 import type { DiceExpr, GroupNode } from './ast.js';
 import { format } from './format.js';
-import { callValue, divide, fold, keepsDice, keepWindow, matches, scoreOf, testValue, type FoldMore } from './internal.js';
+import { callValue, clamp, divide, fold, keepsDice, keepWindow, matches, scoreOf, testValue, type FoldMore } from './internal.js';
 
 /**
  * Options of {@link distribution} and {@link expectedValue}.
@@ -41,47 +41,102 @@ export interface DistributionOptions extends CompileOptions {
 const DEFAULT_DEPTH = 20;
 
 
-function unsupported(t: FormulaTerm, what: string): never {
-  throw new DistributionError(
-    `no exact distribution for ${what} in "${t.notation}" (roll it, or use compounding "!!" so each chain counts as one die)`,
-  );
+/**
+ * Whether {@link uniqueSum} follows a unique term (the roller's order does not matter there):
+ * no explosion, or `u` on exploding values it all compares (a chain ends once they are used),
+ * without keep/drop, success counting or penetration; and no reroll clause but `r` beside `u`.
+ * Every other unique term is followed in the roller's own order by {@link followThrow}.
+ */
+function uniqueSimple(t: FormulaTerm, unit: Distribution<number>, depth: number): boolean {
+  const u = t.unique;
+  const cp = u?.compare ?? null;
+  if (t.reroll !== null && !(t.reroll === 'until' && u?.mode === 'until')) return false;
+  if (t.explode === null) return true;
+  const on = t.explodeOn;
+  const values = on === null ? [] : unit.outcomes.filter((v) => matches(on, v));
+  const bounded = u?.mode === 'until' && values.every((v) => cp === null || matches(cp, v)) && values.length <= depth;
+  return !(t.explode === 'penetrate' || t.penetrating || t.keep !== null || t.success !== null || !bounded || values.length >= MAX_CHAIN_DEPTH);
 }
 
 /**
- * Unique dice follow the throw die by die ({@link uniqueSum}); refused: unique dice that
- * explode (an extra die joins the values compared while other dice are still to come), and
- * unique dice with a reroll clause other than `r` beside `u` (the roller does not compare a die
- * that another clause rerolled).
+ * Refuses, before any work, a unique term whose explosions can use up every value it may take
+ * while dice are still to come (`6d6!u`, `3d3!u`): with `u` rerolling until new and every value
+ * a die can stand on compared, the roller would reroll the last die without end and stop
+ * capped, which no exact distribution describes ([ruling N47](../../../../docs/rulings/dice.md#n47)).
  */
-function uniqueSupported(t: FormulaTerm, unit: Distribution<number>, depth: number): number {
-  let exploding = 0;
-  if (t.explode !== null) {
-    const on = t.explodeOn;
-    const u = t.unique;
-    const cp = u?.compare ?? null;
-    const values = on === null ? [] : unit.outcomes.filter((v) => matches(on, v));
-    exploding = values.length;
-    const bounded = u?.mode === 'until' && values.every((v) => cp === null || matches(cp, v)) && exploding <= depth;
-    if (t.explode === 'penetrate' || t.penetrating || t.keep !== null || t.success !== null || !bounded || exploding >= MAX_CHAIN_DEPTH) {
-      unsupported(t, 'unique dice that explode (exact only for "u" without keep/drop, success counting or penetration, where every exploding value is one "u" compares, at most depth of them)');
-    }
-    // Every value compared and more dice than values: the roller runs out and stops (capped).
-    if (unit.outcomes.every((v) => cp === null || matches(cp, v)) && t.count + exploding > unit.outcomes.length) {
-      unsupported(t, 'unique dice whose explosions can use up every value');
-    }
+function checkStuck(t: FormulaTerm): void {
+  const u = t.unique;
+  if (!u || u.mode !== 'until' || t.explode === null || t.explodeOn === null) return;
+  const raw = rawDie(t);
+  const until = t.reroll === 'until' ? t.rerollOn : [];
+  const stands = [...new Set(raw.outcomes.filter((f) => !until.some((cp) => matches(cp, f))).map((f) => clamp(t, f)))];
+  const on = t.explodeOn;
+  if (stands.some((v) => u.compare !== null && !matches(u.compare, v))) return; // a value that may repeat
+  if (t.count + stands.filter((v) => matches(on, v)).length > stands.length) {
+    throw new DistributionError(
+      `no exact distribution for unique dice whose explosions can use up every value in "${t.notation}": the roller rerolls the last die until it stops capped (roll it instead)`,
+    );
   }
-  if (t.reroll !== null && !(t.reroll === 'until' && t.unique?.mode === 'until')) unsupported(t, 'unique dice with a reroll clause other than "r" beside "u"');
-  return exploding;
+}
+
+/** One raw face of the term as thrown, before rerolls and clamps. */
+function rawDie(t: FormulaTerm): Distribution<number> {
+  return t.faces ? build(t.faces.map((v) => [v, 1n] as const)) : t.sides === 'F' ? map(die(3), (v) => v - 2) : die(t.sides);
+}
+
+/**
+ * Whether a term without a unique clause is followed die by die ({@link followThrow}): keep/drop
+ * among dice that explode separately (`4d6!kh3`), where the pool grows with the explosions, and
+ * success counting on penetrating dice, where each die counts one less than it shows.
+ */
+function followedPlain(t: FormulaTerm): boolean {
+  if (t.explode === null || t.explodeOn === null) return false;
+  return (t.explode !== 'compound' && (t.keep !== null || t.keeps !== undefined)) || (t.success !== null && (t.explode === 'penetrate' || t.penetrating === true));
+}
+
+/** The term as {@link followThrow} throws it. */
+function throwRule(t: FormulaTerm, depth: number): ThrowRule {
+  // Without a unique clause: `u` that compares nothing (every die stands as thrown).
+  const u = t.unique ?? { mode: 'until' as const, compare: { op: '=' as const, value: Number.NaN } };
+  const cp = u.compare;
+  const on = t.explodeOn;
+  const keeps = t.keeps ?? (t.keep === null ? null : [{ which: t.keep, count: t.keepCount }]);
+  const { success, failure } = t;
+  return {
+    count: t.count,
+    die: rawDie(t),
+    value: (f) => clamp(t, f),
+    reroll: t.reroll === null ? null : { mode: t.reroll, on: (f) => t.rerollOn.some((c) => matches(c, f)) },
+    unique: { mode: u.mode, checks: (v) => cp === null || matches(cp, v) },
+    explode: t.explode === null || on === null ? null : { on: (v) => matches(on, v), penetrate: t.explode === 'penetrate' || t.penetrating === true, chain: t.explode === 'compound' },
+    depth,
+    keeps,
+    g: success === null ? (v) => v : (v) => scoreOf(success, failure, v),
+    window: (m) => keepWindow(keeps ?? [], m),
+    ...(keeps?.length === 1 && keeps[0] ? { only: { high: keeps[0].which[1] === 'h', k: keeps[0].count, drop: keeps[0].which[0] === 'd' } } : {}),
+  };
 }
 
 /** The estimated work of a unique term's exact distribution (none for plain `u` on equal values), checked before the work. */
 function checkUnique(t: FormulaTerm, choices: number, depth: number): void {
   const u = t.unique;
-  if (!u) return;
+  if (!u) {
+    if (followedPlain(t)) {
+      const rule = throwRule(t, depth);
+      checkWork(choices * followWork(rule.keeps === null ? { ...rule, count: 1 } : rule), `"${t.notation}"`);
+    }
+    return;
+  }
   const unit = physical(t);
   if (u.mode === 'until' && u.compare === null && t.explode === null && unit.weights.every((w) => w === unit.weights[0])) return;
+  checkStuck(t);
+  if (!uniqueSimple(t, unit, depth)) {
+    checkWork(choices * followWork(throwRule(t, depth)), `unique dice in "${t.notation}"`);
+    return;
+  }
   const faces = unit.outcomes.length;
-  const extra = uniqueSupported(t, unit, depth);
+  const on = t.explodeOn;
+  const extra = t.explode === null || on === null ? 0 : unit.outcomes.filter((v) => matches(on, v)).length;
   const width = (unit.outcomes[faces - 1] as number) - (unit.outcomes[0] as number) + 1;
   const cp = u.compare;
   const checked = unit.outcomes.filter((v) => cp === null || matches(cp, v)).length;
@@ -93,7 +148,7 @@ function checkUnique(t: FormulaTerm, choices: number, depth: number): void {
  * down to −1..1; a usage die is a plain die of its size, rolled once like `1dN`).
  */
 function physical(t: FormulaTerm): Distribution<number> {
-  let d = t.faces ? build(t.faces.map((v) => [v, 1n] as const)) : t.sides === 'F' ? map(die(3), (v) => v - 2) : die(t.sides);
+  let d = rawDie(t);
   if (t.reroll !== null) {
     const on = t.rerollOn;
     d = reroll(d, (v) => on.some((cp) => matches(cp, v)), { mode: t.reroll });
@@ -117,22 +172,26 @@ function termDistribution(t: FormulaTerm, depth: number): Distribution<number> {
     // Without repeats, every set of n distinct values is equally likely when each value is.
     const equal = unit.weights.every((w) => w === unit.weights[0]);
     if (u.mode === 'until' && u.compare === null && t.explode === null && equal) return windowSum(n, window.from, window.to, unit, g, true);
-    uniqueSupported(t, unit, depth);
+    checkStuck(t);
+    if (!uniqueSimple(t, unit, depth)) return followThrow(throwRule(t, depth), `unique dice in "${t.notation}"`);
     const cp = u.compare;
     const pooled = t.keep !== null ? window : null;
     const explodes = explodeOn === null || t.explode === null ? undefined : (v: number): boolean => matches(explodeOn, v);
     return uniqueSum(n, unit, { mode: u.mode, checks: (v) => cp === null || matches(cp, v), ...(explodes ? { explodes } : {}) }, pooled, g, `unique dice in "${t.notation}"`);
   }
+  if (followedPlain(t)) {
+    const rule = throwRule(t, depth);
+    // Without keep/drop each die's chain counts on its own: follow one, then add them up.
+    if (rule.keeps === null) return sumOf(n, followThrow({ ...rule, count: 1 }, `"${t.notation}"`));
+    return followThrow(rule, `"${t.notation}"`);
+  }
   if (t.keeps) {
-    if (t.explode !== null && t.explode !== 'compound') unsupported(t, 'keep/drop among exploding dice');
     if (t.explode !== null && explodeOn !== null) unit = explode(unit, (v) => matches(explodeOn, v), { mode: t.penetrating ? 'penetrate' : 'explode', depth });
     const { from, to } = keepWindow(t.keeps, n);
     return windowSum(n, from, to, unit, success === null ? (v) => v : score);
   }
   if (t.explode !== null && explodeOn !== null) {
-    if (t.explode !== 'compound' && t.keep !== null) unsupported(t, 'keep/drop among exploding dice');
     if (t.explode !== 'compound' && success !== null) {
-      if (t.explode === 'penetrate') unsupported(t, 'success counting on penetrating dice');
       // Each physical die counts. Encode a die as score·M + (explodes ? 1 : 0), M > depth + 1:
       // a chain's sum is Σscore·M + (number of dice that exploded), so Σscore = ⌊sum / M⌋.
       const m = depth + 2;
@@ -283,14 +342,15 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  * keep/drop pools, rerolls, clamps, explosions (followed to `depth` extra rolls per die, the
  * rest reported as `leftover`) and success counting.
  *
- * Not supported exactly (throws): keep/drop among non-compounding exploding dice (`4d6!kh3`),
- * success counting on penetrating dice, unique dice that explode other than `u` on values it
- * compares without keep/drop, success counting or penetration (`3d6!uo`, `3d6!u<3`), and unique
- * dice with a reroll clause other than `r` beside `u` (`3d6ro1uo`); roll those, or use `!!`. Roll groups, custom
- * faces, several keep/drop clauses, functions, total tests (`(3d6)<=12`), rolled counts and
- * sides (the mixture over every count: `(1d4)d6`), unique dice (`u`; `uo`, a compare point,
- * unequal faces and `3d6!u` followed die by die, [ruling N21](../../../../docs/rulings/dice.md#n21)) and
- * keeping a middle rank of sub-rolls that differ (`{1d6, 1d8, 1d10}dh1dl1`,
+ * Not supported exactly (throws): unique dice whose explosions can use up every value they may
+ * take (`6d6!u`, [ruling N47](../../../../docs/rulings/dice.md#n47)); roll those. Keep/drop
+ * among separately exploding dice (`4d6!kh3`) and success counting on penetrating dice
+ * (`5d6!pcs>=5`) are followed die by die ([ruling N48](../../../../docs/rulings/dice.md#n48)). Roll groups, custom faces, several keep/drop clauses, functions, total tests
+ * (`(3d6)<=12`), rolled counts and sides (the mixture over every count: `(1d4)d6`), unique dice
+ * (`u`; `uo`, a compare point, unequal faces, explosions, `ro`/`r` beside them, followed die by
+ * die in the roller's order, [ruling N21](../../../../docs/rulings/dice.md#n21) and
+ * [ruling N48](../../../../docs/rulings/dice.md#n48)) and keeping a middle rank of sub-rolls
+ * that differ (`{1d6, 1d8, 1d10}dh1dl1`,
  * [ruling N19](../../../../docs/rulings/dice.md#n19)) are exact.
  *
  * @param formula - A {@link Formula} or a notation string.
@@ -300,13 +360,16 @@ function dynamicDistribution(t: FormulaTerm, depth: number, count?: Distribution
  *   `formula` is neither a string nor a formula object.
  * @throws {@link DistributionError} for an unsupported combination, a bad `depth`, a result
  *   over the distribution size limits, or estimated work over `MAX_POOL_WORK` (`1000d1000`,
- *   `10000d10!cs>=8`, `2d1000!` with depth 50), checked before the work starts.
+ *   `10000d10!cs>=8`, `2d1000!` with depth 50), checked before the work starts; for unique dice
+ *   followed in the roller's order also work counted on the way over `MAX_POOL_WORK`
+ *   (`4d6!uo` at depth 20).
  * @example
  * ```ts
  * probabilityAtLeast(distribution('2d6'), 7); // { num: 7n, den: 12n }
  * probabilityAtLeast(distribution('2d20kh1'), 11); // { num: 3n, den: 4n }
  * probability(distribution('(3d6)<=12'), 1); // { num: 20n, den: 27n }
  * probability(distribution('2d3uo'), 4); // { num: 1n, den: 3n }
+ * probability(distribution('2d3ro1u'), 5); // { num: 16n, den: 27n }
  * ```
  * @see {@link expectedValue}, {@link roll}
  * @since 0.1.0

@@ -337,7 +337,9 @@ function decorate(f: Formula, r: RollResult, dice: Die[], values: readonly numbe
         const total = groupValue(e, subTotals, kept);
         const info = f.groups?.[index];
         info?.subRolls.forEach((sr, j) => kept[j] || drop(sr.from, sr.to, e.keeps[0]?.which[0] === 'd' ? 'drop' : 'keep'));
-        groups[index] = { groupIndex: index, notation: info?.notation ?? '', subRolls: subTotals.map((v, j) => ({ total: v, kept: kept[j] as boolean })), total };
+        const sign = e.sort?.order === 'desc' ? -1 : 1;
+        const order = e.sort ? subTotals.map((_, j) => j).sort((a, b) => sign * ((subTotals[a] as number) - (subTotals[b] as number)) || a - b) : undefined;
+        groups[index] = { groupIndex: index, notation: info?.notation ?? '', subRolls: subTotals.map((v, j) => ({ total: v, kept: kept[j] as boolean })), total, ...(order ? { order } : {}) };
         return total;
       }
       case 'call': {

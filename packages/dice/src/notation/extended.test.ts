@@ -535,11 +535,12 @@ describe('distribution (unique dice and group ranks, followed die by die)', () =
     expect(p(distribution('{1d6, 1d8, 1d10}dh1dl1>=5'), 1)).toBe('7/15'); // 224/480
   });
 
-  it('refuses unique dice it cannot follow exactly, with the reason, in distribution and estimateDistribution alike', () => {
-    for (const f of ['3d6!uo', '3d6!u<3', '3d6!pu', '3d6!ukh2', '6d6!u', '3d6ro1uo', '3d6r1uo', '3d6ro1u']) {
+  it('refuses unique dice whose explosions can use up every value, with the reason, in distribution and estimateDistribution alike', () => {
+    for (const f of ['6d6!u', '3d3!u']) {
       expect(() => distribution(f)).toThrow(/unique dice/);
       expect(() => estimateDistribution(f)).toThrow(/unique dice/);
     }
+    for (const f of ['3d6!uo', '3d6!u<3', '3d6!pu', '3d6!ukh2', '3d6ro1uo', '3d6r1uo', '3d6ro1u']) expect(distribution(f, { depth: 3 }).total).toBeGreaterThan(0n);
   });
 
   it('refuses work over the limit before it starts, in distribution and estimateDistribution alike', () => {
@@ -548,5 +549,39 @@ describe('distribution (unique dice and group ranks, followed die by die)', () =
       expect(() => distribution(f)).toThrow(/over the limit/);
     }
     expect(() => distribution('12d20uo')).toThrow(DistributionError);
+  });
+});
+
+describe('sorting a roll group (display order only)', () => {
+  it('sorts the dice inside and lists the sub-rolls by total, the total unchanged', () => {
+    const [r] = roll(seed(7), compile('{3d6, 2d8+1}sd'));
+    const [plain] = roll(seed(7), compile('{3d6, 2d8+1}'));
+    expect(r.total).toBe(plain.total);
+    const g = r.groups?.[0];
+    const totals = g?.subRolls.map((s) => s.total) ?? [];
+    expect(g?.order?.map((j) => totals[j])).toEqual([...totals].sort((a, b) => b - a));
+    for (const t of r.terms) {
+      const values = (t.order ?? []).map((id) => r.dice[id]?.value ?? 0);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    }
+  });
+
+  it('keeps ties in the order written and a term\'s own sort clause', () => {
+    const f = compile('{1d1, 1d1, 2d6sa}sd');
+    const [r] = roll(seed(3), f);
+    expect(r.groups?.[0]?.order?.slice(-2)).toEqual([0, 1]); // the two 1s, after the 2d6
+    expect(f.terms.map((t) => t.sort)).toEqual(['desc', 'desc', 'asc']);
+  });
+
+  it('round-trips through format and leaves the exact distribution alone', () => {
+    expect(compile('{4d6+4}s').notation).toBe('{4d6+4}sa');
+    expect(format(parse('{3d6,3d6}kh1sd'))).toBe('{3d6,3d6}kh1sd');
+    expect(distribution('{3d6, 3d6}kh1sd')).toEqual(distribution('{3d6, 3d6}kh1'));
+  });
+
+  it('refuses a second sort clause and critical marks on a group, saying what to write', () => {
+    expect(() => parse('{3d6,3d6}sasd')).toThrow(/only one sort clause per group/);
+    expect(() => parse('{3d6,3d6}crit>=6')).toThrow(/inside the group \(write \{3d6crit>=6, 3d6crit>=6\}/);
+    expect(() => parse('{3d6,3d6}fumble<=1')).toThrow(DiceNotationError);
   });
 });

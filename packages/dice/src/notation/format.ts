@@ -87,7 +87,7 @@ export function format(expr: DiceExpr): string {
     case 'negate':
       return `-${paren(format(expr.operand), prec(expr.operand) < 3)}`;
     case 'group':
-      return `{${expr.items.map(format).join(',')}}${keeps(expr.keeps)}${expr.success === null ? '' : cmp(expr.success)}${expr.failure === null ? '' : `f${cmp(expr.failure)}`}`;
+      return `{${expr.items.map(format).join(',')}}${keeps(expr.keeps)}${expr.success === null ? '' : cmp(expr.success)}${expr.failure === null ? '' : `f${cmp(expr.failure)}`}${expr.sort ? (expr.sort.order === 'desc' ? 'sd' : 'sa') : ''}`;
     case 'call':
       return `${expr.name}(${expr.args.map(format).join(',')})`;
     case 'test':

@@ -187,9 +187,14 @@ export function parse(notation: string): DiceExpr {
     const keeps: KeepClause[] = [];
     let success: ComparePoint | null = null;
     let failure: ComparePoint | null = null;
+    let sort: SortClause | undefined;
     let save = i;
-    for (let at, t; ((save = i), ws(), (at = i), (t = eat(/[kd][hl]?|cs|f|(?=[<>=])/y))) !== undefined; ) {
-      if (t[0] === 'k' || t[0] === 'd') {
+    for (let at, t; ((save = i), ws(), (at = i), (t = eat(/[kd][hl]?|cs|f|s[ad]?|(?=[<>=])/y))) !== undefined; ) {
+      if (t[0] === 's') {
+        // Display order only: the dice inside and the sub-rolls by total (ruling N49).
+        if (sort) fail(at, 'only one sort clause per group');
+        sort = { order: t === 'sd' ? 'desc' : 'asc', span: span(at) };
+      } else if (t[0] === 'k' || t[0] === 'd') {
         // One sub-roll: the clauses pick among its dice, whose count compile checks.
         keeps.push(keepClause(t, at, items.length > 1 ? items.length : MAX_DICE, items.length > 1 ? ' sub-rolls (the group has that many)' : IN_TERM));
       } else {
@@ -201,11 +206,14 @@ export function parse(notation: string): DiceExpr {
       }
     }
     i = save;
+    if (/\s*(crit|fumble)/y.test(notation.slice(i))) {
+      fail(i, "critical marks on the dice terms inside the group (write {3d6crit>=6, 3d6crit>=6}: a group has no dice of its own to mark)");
+    }
     if (failure && !success) fail(start, "a success compare point with 'f'");
     if (items.length === 1 && keeps.length > 0 && items[0]?.kind !== 'dice') {
       fail(start, 'a single dice term as the one sub-roll of a group with keep/drop (its dice are kept or dropped)', 'range');
     }
-    return mk<GroupNode>('group', { items, keeps, success, failure }, start);
+    return mk<GroupNode>('group', { items, keeps, success, failure, ...(sort ? { sort } : {}) }, start);
   };
 
   /** The rest of a dice term, after its 'd'. */
