@@ -152,13 +152,13 @@ export const RPG_DICE_ROLLER_EXAMPLES: readonly DialectExample[] = [
   { formula: '{3d10+5}>30f<15', meaning: '1 above 30, -1 below 15, else 0', page: GROUPS, expect: { same: '{3d10+5}>30f<15' }, values: { min: -1, max: 1 } },
   { formula: '{4d6+2d8, 3d20+3, 5d10+1}>40f<30', meaning: 'successes minus failures over three sub-rolls', page: GROUPS, expect: { same: '{4d6+2d8,3d20+3,5d10+1}>40f<30' }, values: { min: -3, max: 2 } },
   { formula: '{4d10+5d6}k2', meaning: 'one sub-roll: keep two of its dice', page: GROUPS, expect: { refused: 'range', at: 0 } },
-  { formula: '{4d6 + 4}s', meaning: 'sorting does not change the total', page: GROUPS, expect: { same: '{4d6+4}' } },
-  { formula: '{4d6+4}sd', meaning: 'sorting does not change the total', page: GROUPS, expect: { same: '{4d6+4}' } },
+  { formula: '{4d6 + 4}s', meaning: 'sorting does not change the total', page: GROUPS, expect: { same: '{4d6+4}sa' } },
+  { formula: '{4d6+4}sd', meaning: 'sorting does not change the total', page: GROUPS, expect: { same: '{4d6+4}sd' } },
   { formula: '{4d6/2, 3d4+3, 2d10}s', meaning: 'sub-rolls sorted by total, one an exact quotient', page: GROUPS, expect: { refused: 'inexpressible', at: 4 } },
   { formula: '{4d6/2, 3d4+3, 2d10}', meaning: 'three sub-rolls, one an exact quotient', page: GROUPS, expect: { refused: 'inexpressible', at: 4 } },
   { formula: '{4d6/2, 3d4+3, 2d10}sd', meaning: 'sorted the other way, one an exact quotient', page: GROUPS, expect: { refused: 'inexpressible', at: 4 } },
   { formula: '{4d6+4}', meaning: 'one sub-roll', page: GROUPS, expect: { same: '{4d6+4}' }, values: { min: 8, max: 28, mean: '18' } },
-  { formula: '{4d6+4}s', meaning: 'sorting does not change the total', page: GROUPS, expect: { same: '{4d6+4}', needs: '{4d6+4}' } },
+  { formula: '{4d6+4}s', meaning: 'sorting does not change the total', page: GROUPS, expect: { same: '{4d6+4}sa', needs: '{4d6+4}' } },
   // Roll descriptions: `#` and `//` run to the end, `[…]` and `/* … */` are blocks; each follows a
   // dice term or a roll group and leaves the roll as it is (ruling N51).
   { formula: '4d6 # Fire damage', meaning: 'four d6 with a note', page: DESCRIPTIONS, expect: { same: '4d6' }, values: { min: 4, max: 24, mean: '14' } },

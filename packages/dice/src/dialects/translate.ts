@@ -294,10 +294,10 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
       for (const m of kept) {
         if (m.kind !== kind) continue;
         const clause = CLAUSE[kind];
-        // A group's sort order is display only, and groups take no marks: left out.
-        if (t.group && (kind === 'sortAsc' || kind === 'sortDesc')) continue;
+        // Sorting is display order only; on a group it sorts the dice of each sub-roll and
+        // orders the sub-rolls by total (ruling N49).
         if (kind === 'sortAsc' || kind === 'sortDesc') {
-          if (!supports(`4d6${clause}`)) never(m.start, `${s.slice(m.start, m.end)} (not yet in Rollwright's notation)`);
+          if (!supports(t.group ? `{4d6}${clause}` : `4d6${clause}`)) never(m.start, `${s.slice(m.start, m.end)} (not yet in Rollwright's notation)`);
           emit(clause ?? '', m.start, m.end);
         } else if (clause !== undefined) {
           if (!supports(`2d6${clause}=2`)) never(m.start, `${s.slice(m.start, m.end)} (not yet in Rollwright's notation)`);
