@@ -199,4 +199,20 @@ describe('outcomesTable summary', () => {
     expect(bins[0]).toMatch(/^ {2}10\.\.17 {3}0\.03% /); // the low tail folded into the first bin
     expect(bins.at(-1)).toMatch(/^ {2}54\.\.60 {3}0\.01%$/);
   });
+
+  it('gives the edge rows of a summarised table the same P(≤x) and P(≥x) as the whole table', () => {
+    // Weights chosen so each edge row's cumulative chance prints differently; 50,000 units of
+    // leftover make the listed weight (total − leftover) differ from the total.
+    const weights: [number, bigint][] = Array.from({ length: 40 }, (_, i) => [i, BigInt(1 + ((i * 7) % 11)) * 1000n] as const);
+    const listed = fromWeights(weights);
+    const cut: Distribution = { ...listed, total: listed.total + 50_000n, leftover: 50_000n, depth: 2 };
+    for (const d of [listed, cut]) {
+      const whole = outcomesTable(d);
+      const short = outcomesTable(d, { maxRows: 20 });
+      expect(short.slice(0, 6)).toEqual(whole.slice(0, 6)); // header and the first five rows
+      const tail = short.slice(7, 12);
+      expect(tail).toEqual(whole.slice(36, 41)); // the last five rows
+      expect(tail.at(-1)).toMatch(/^\s+39 /);
+    }
+  });
 });
