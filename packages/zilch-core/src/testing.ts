@@ -23,7 +23,8 @@ export function deepFreeze<T>(x: T): T {
   return x;
 }
 
-import type { Character } from './characters/character.js';
+import { createCharacter, type Character } from './characters/character.js';
+import type { Weapon } from './equipment/items.js';
 import type { CombatOptions, CombatState } from './combat/types.js';
 import type { DominoDraw, Stance } from './combat/stances.js';
 import { startCombat } from './combat/startCombat.js';
@@ -53,4 +54,19 @@ export function fight(people: readonly Fighter[], options: CombatOptions = {}): 
 /** @internal The events of one type. */
 export function eventsOf<T extends { readonly type: string }, K extends T['type']>(events: readonly T[], type: K): Extract<T, { readonly type: K }>[] {
   return events.filter((e): e is Extract<T, { readonly type: K }> => e.type === type);
+}
+
+/** @internal A character with the given Suits (♣, ♠, ♦, ♥), classes and held weapons, no armour. */
+export function characterWith(name: string, suits: readonly [number, number, number, number], classes: Character['classes'] = [], held: readonly Weapon[] = []): Character {
+  return createCharacter({
+    name,
+    suits: { clubs: suits[0], spades: suits[1], diamonds: suits[2], hearts: suits[3] },
+    classes,
+    equipment: { held: [...held], armor: null, handy: [], pack: [] },
+  });
+}
+
+/** @internal The state with one combatant's fields replaced (a hand-made position for a test). */
+export function setCombatant(s: CombatState, id: string, patch: Partial<CombatState['combatants'][number]>): CombatState {
+  return { ...s, combatants: s.combatants.map((c) => (c.id === id ? { ...c, ...patch } : c)) };
 }

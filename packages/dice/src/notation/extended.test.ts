@@ -11,6 +11,7 @@ import { probability } from '../distribution/probability.js';
 import { sumOf } from '../distribution/sumOf.js';
 import { die } from '../distribution/die.js';
 import { seed } from '../rng/seed.js';
+import { given } from '../../test/given.js';
 import { expectSamplerFits } from '../../test/samplerCheck.js';
 import type { DiceExpr, GroupNode } from './ast.js';
 import { beginRoll, type RollSession } from './beginRoll.js';
@@ -22,18 +23,7 @@ import { estimateDistribution } from './estimateDistribution.js';
 import { format } from './format.js';
 import { parse, safeParse } from './parse.js';
 import { roll, rollTotal } from './roll.js';
-import type { RollResult } from './RollResult.js';
 
-/** Supplies the given batches of faces in turn; returns the finished result. */
-function given(notation: string, ...batches: number[][]): RollResult {
-  let s: RollSession = beginRoll(notation);
-  for (const faces of batches) {
-    if (s.done) throw new Error(`${notation}: finished before ${JSON.stringify(faces)}`);
-    s = s.supply(faces);
-  }
-  if (!s.done) throw new Error(`${notation}: still asks for ${JSON.stringify(s.request)}`);
-  return s.result;
-}
 
 /** P(total = x) as a plain fraction string. */
 function p(d: Distribution<number>, x: number): string {

@@ -3,31 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
+import { given } from '../../test/given.js';
 import { expectSamplerFits } from '../../test/samplerCheck.js';
 import { fromWeights } from '../distribution/fromWeights.js';
 import { probability } from '../distribution/probability.js';
 import { seed } from '../rng/seed.js';
 import type { DiceNode } from './ast.js';
-import { beginRoll, type RollSession } from './beginRoll.js';
+import { beginRoll } from './beginRoll.js';
 import { DiceFaceError } from './DiceFaceError.js';
 import { distribution } from './distribution.js';
 import { format } from './format.js';
 import { parse, safeParse } from './parse.js';
 import { roll, rollTotal } from './roll.js';
-import type { RollResult } from './RollResult.js';
 
 const SKULLS = '3d{skull:1,skull:1,skull:1,shield:0,shield:0,blank:0}';
 
-/** Supplies the given batches of faces (values or labels) in turn; returns the finished result. */
-function given(notation: string, ...batches: (number | string)[][]): RollResult {
-  let s: RollSession = beginRoll(notation);
-  for (const faces of batches) {
-    if (s.done) throw new Error(`${notation}: finished before ${JSON.stringify(faces)}`);
-    s = s.supply(faces);
-  }
-  if (!s.done) throw new Error(`${notation}: still asks for ${JSON.stringify(s.request)}`);
-  return s.result;
-}
 
 describe('parse (labelled faces)', () => {
   it('reads a label before each value, keeping the values as the faces', () => {

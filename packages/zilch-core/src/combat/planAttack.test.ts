@@ -2,25 +2,14 @@
 // Club chips and the refusals (seed § Combat › Combat Actions, § Clubs, § Distances, § Magic;
 // Z04 Guarded, Z06 Helpless, Z12 Grappling, Z18 runes, Z34 Special Attacks).
 import { describe, expect, it } from 'vitest';
-import { createCharacter, withCondition, type Character } from '../characters/character.js';
-import { WEAPONS, type Weapon } from '../equipment/items.js';
+import { withCondition, type Character } from '../characters/character.js';
+import { WEAPONS } from '../equipment/items.js';
 import { ActionError } from '../errors/ActionError.js';
 import { ChipError } from '../errors/ChipError.js';
-import { fight } from '../testing.js';
+import { characterWith as who, fight, setCombatant } from '../testing.js';
 import { planAttack } from './planAttack.js';
 import type { CombatState } from './types.js';
 
-const who = (name: string, suits: [number, number, number, number], classes: Character['classes'] = [], held: Weapon[] = []): Character =>
-  createCharacter({
-    name,
-    suits: { clubs: suits[0], spades: suits[1], diamonds: suits[2], hearts: suits[3] },
-    classes,
-    equipment: { held, armor: null, handy: [], pack: [] },
-  });
-const setCombatant = (s: CombatState, id: string, patch: Partial<CombatState['combatants'][number]>): CombatState => ({
-  ...s,
-  combatants: s.combatants.map((c) => (c.id === id ? { ...c, ...patch } : c)),
-});
 
 // Cara: Fighter ♣8 with a longsword and a dagger, Bold 4|1. Wren: Wizard ♦9 holding a dagger,
 // Bold 4|1. Dan: ♣6 ♠5, no class, Cautious 3|2.

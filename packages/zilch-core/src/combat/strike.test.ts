@@ -2,24 +2,13 @@
 // Special Attack effects (seed § Combat › Stances, § Clubs, § Spades, § Weapons, § Magic,
 // § Temporary damage; Z12 Grappling, Z13 Invisible, Z18 runes, Z19 chip order, Z34 Special Attacks).
 import { describe, expect, it } from 'vitest';
-import { createCharacter, type Character } from '../characters/character.js';
+import type { Character } from '../characters/character.js';
 import { WEAPONS, type Weapon } from '../equipment/items.js';
-import { eventsOf, fight } from '../testing.js';
+import { characterWith as who, eventsOf, fight, setCombatant } from '../testing.js';
 import { reveal, specialEffect, strike, weaponHitDamage } from './strike.js';
 import { resolveAttack } from './attackRoll.js';
 import type { CombatEvent, CombatState } from './types.js';
 
-const who = (name: string, suits: [number, number, number, number], classes: Character['classes'] = [], held: Weapon[] = []): Character =>
-  createCharacter({
-    name,
-    suits: { clubs: suits[0], spades: suits[1], diamonds: suits[2], hearts: suits[3] },
-    classes,
-    equipment: { held, armor: null, handy: [], pack: [] },
-  });
-const setCombatant = (s: CombatState, id: string, patch: Partial<CombatState['combatants'][number]>): CombatState => ({
-  ...s,
-  combatants: s.combatants.map((c) => (c.id === id ? { ...c, ...patch } : c)),
-});
 const get = (s: CombatState, id: string) => s.combatants.find((c) => c.id === id);
 
 // Cara: Fighter ♣8, Bold 4|1 → attack 12. Dan: ♣6 ♠5 ♥9, Cautious 3|2 → defense 8 (♣ 9 against
