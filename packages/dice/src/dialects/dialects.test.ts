@@ -18,6 +18,7 @@ import { roll20 } from './roll20.js';
 import { ROLL20_EXAMPLES } from './roll20.fixtures.js';
 import { rpgDiceRoller } from './rpgDiceRoller.js';
 import { RPG_DICE_ROLLER_EXAMPLES } from './rpgDiceRoller.fixtures.js';
+import { caught } from '../../test/caught.js';
 
 // rpg-dice-roller's bundled type declarations do not compile under this repository's strict
 // settings, so it is loaded untyped with the one shape used here.
@@ -30,15 +31,6 @@ const frac = (text: string): Fraction => {
   return fraction(BigInt(num as string), BigInt(den));
 };
 
-function caught(f: () => unknown): DiceNotationError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof DiceNotationError) return e;
-    throw e;
-  }
-  throw new Error('expected a DiceNotationError');
-}
 
 function checkExample(dialect: Dialect, ex: DialectExample): void {
   const read = () => compile(ex.formula, { dialect });

@@ -12,16 +12,8 @@ import { foundry } from './foundry.js';
 import { roll20 } from './roll20.js';
 import { rollwright } from './rollwright.js';
 import { rpgDiceRoller } from './rpgDiceRoller.js';
+import { caught } from '../../test/caught.js';
 
-function caught(f: () => unknown): DiceNotationError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof DiceNotationError) return e;
-    throw e;
-  }
-  throw new Error('expected a DiceNotationError');
-}
 
 describe('compile with a dialect', () => {
   it('reads cs as success counting in Foundry VTT and as a display mark in Roll20 and rpg-dice-roller', () => {
