@@ -1,8 +1,7 @@
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 import type { DiceNode } from './ast.js';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { below, between, word } from '../rng/draw.js';
+import { below, belowWord, between, wordDivisor } from '../rng/draw.js';
 import { generatorOf, stateOf, type Rng } from '../rng/Rng.js';
 import { formulaOf, planOf, type CompileOptions, type Formula, type FormulaTerm, type Plan } from './compile.js';
 import { addDie, advance, combineTotals, countTerm, judge, result, score, settle, start, termResult, termsOf, type Die } from './engine.js';
@@ -190,16 +189,10 @@ function drawPlain(t: FormulaTerm, g: RandomGenerator, out: number[] | null, at:
   let s = 0;
   // A compiled term has at most MAX_SIDES faces, far below 2^32 (what `below` draws from one
   // word); wider ranges (q = 0) still go through `between`.
-  const q = n > TWO32 ? 0 : Math.floor(TWO32 / n);
+  const q = n > TWO32 ? 0 : wordDivisor(n);
   const limit = q * n;
   for (let k = 0; k < count; k++) {
-    let face: number;
-    if (q === 0) face = between(g, lo, t.hi);
-    else {
-      let x = word(g);
-      while (x >= limit) x = word(g);
-      face = lo + Math.floor(x / q);
-    }
+    const face = q === 0 ? between(g, lo, t.hi) : lo + belowWord(g, q, limit);
     if (out !== null) out[at + k] = face;
     s += plain ? face : clamp(t, face);
   }
@@ -210,13 +203,13 @@ function drawPlain(t: FormulaTerm, g: RandomGenerator, out: number[] | null, at:
  * {@link rollResult} for a formula that only adds and subtracts plain dice of at least
  * {@link LAZY_FROM} dice (`100d6`): the same draws, the same total and terms, and the dice's
  * records built only when `dice` is first read ({@link PlainRoll}). The roll keeps no face at
- * all, only the generator state it started from: reading `dice` throws the same dice again
+ * all, only a copy of the generator as it started: reading `dice` throws the same dice again
  * from that state (the draws are a pure function of it), so until then a large roll costs what
  * {@link rollTotal} costs plus one small object.
  */
 function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly number[], offset: number): RollResult {
   const ts = f.terms;
-  const from = g.getState();
+  const from = g.clone();
   const terms: TermResult[] = [];
   let total = offset;
   for (let i = 0; i < ts.length; i++) {
@@ -256,11 +249,11 @@ class PlainRoll extends OnPlainObject {
   declare readonly dice: readonly DieRecord[];
   declare readonly capped: boolean;
   readonly #ts: readonly FormulaTerm[];
-  /** The generator's state before the roll's first draw (a fresh array of its four words). */
-  readonly #from: readonly number[];
+  /** A copy of the generator as it was before the roll's first draw. */
+  readonly #from: RandomGenerator;
   #records: DieRecord[] | undefined;
 
-  constructor(notation: string, total: number, terms: readonly TermResult[], ts: readonly FormulaTerm[], from: readonly number[]) {
+  constructor(notation: string, total: number, terms: readonly TermResult[], ts: readonly FormulaTerm[], from: RandomGenerator) {
     super({});
     this.#ts = ts;
     this.#from = from;
@@ -280,8 +273,8 @@ class PlainRoll extends OnPlainObject {
     const ts = r.#ts;
     let count = 0;
     for (const t of ts) count += t.count;
-    // The same draws as the roll: same state, same terms, same drawing function.
-    const g = xoroshiro128plusFromState(r.#from);
+    // The same draws as the roll: the same generator state, terms and drawing function.
+    const g = r.#from.clone();
     const faces = new Array<number>(count);
     let at = 0;
     for (const t of ts) {

@@ -33,17 +33,33 @@ const TWO32 = 0x100000000;
 const TWO53 = 0x20000000000000;
 
 /**
+ * The divisor of the one-word draw below `n` ({@link belowWord}) for `1 ≤ n ≤ 2^32`: a caller
+ * drawing many dice of one size works it out once.
+ */
+export function wordDivisor(n: number): number {
+  return Math.floor(TWO32 / n);
+}
+
+/**
+ * One uniform integer in `0..n-1` from whole words, given `q = wordDivisor(n)` and
+ * `limit = q * n`: words at or over `limit` are drawn again, so each value is equally likely.
+ * The same draws and value as {@link below}(g, n) for `n ≤ 2^32`.
+ */
+export function belowWord(g: RandomGenerator, q: number, limit: number): number {
+  let x = word(g);
+  while (x >= limit) x = word(g);
+  // Both below 2^32: the quotient is exact.
+  return Math.floor(x / q);
+}
+
+/**
  * A uniform integer in `0..n-1`, for a safe integer `1 ≤ n ≤ 2^53` (the caller checks).
  * One word when `n ≤ 2^32` (and the draw is accepted), two words for larger `n`.
  */
 export function below(g: RandomGenerator, n: number): number {
   if (n <= TWO32) {
-    const q = Math.floor(TWO32 / n);
-    const limit = q * n;
-    let x = word(g);
-    while (x >= limit) x = word(g);
-    // Both below 2^32: the quotient is exact.
-    return Math.floor(x / q);
+    const q = wordDivisor(n);
+    return belowWord(g, q, q * n);
   }
   const q = Math.floor(TWO53 / n);
   const limit = q * n;
@@ -84,24 +100,5 @@ export function belowBig(g: RandomGenerator, n: bigint): bigint {
     let x = 0n;
     for (let i = 0; i < words; i++) x = (x << 32n) | BigInt(word(g));
     if (x < limit) return x / q;
-  }
-}
-
-/**
- * `count` draws of {@link between}(g, lo, hi) written to `out` from index `at`: the same
- * values in the same order, with the divisor worked out once (the hot loop of a large roll).
- */
-export function fillBetween(g: RandomGenerator, lo: number, hi: number, out: Float64Array, at: number, count: number): void {
-  const n = hi - lo + 1;
-  if (n > TWO32) {
-    for (let k = 0; k < count; k++) out[at + k] = lo + below(g, n);
-    return;
-  }
-  const q = Math.floor(TWO32 / n);
-  const limit = q * n;
-  for (let k = 0; k < count; k++) {
-    let x = word(g);
-    while (x >= limit) x = word(g);
-    out[at + k] = lo + Math.floor(x / q);
   }
 }
