@@ -455,7 +455,8 @@ export function outcomesTable(d: Distribution<Outcome>, options: OutcomesTableOp
   // takes the rest from the listed weight (total − leftover): adding up all 15,001 weights of
   // 3000d6 (numbers of 2,300 digits) twice was most of `odds 3000d6`.
   const listed = d.total - d.leftover;
-  const sumOf = (from: number, to: number): bigint => {
+  // The weight of outcomes from..to-1 (indices).
+  const weightOf = (from: number, to: number): bigint => {
     let acc = 0n;
     for (let k = from; k < to; k++) acc += d.weights[k] ?? 0n;
     return acc;
@@ -464,12 +465,12 @@ export function outcomesTable(d: Distribution<Outcome>, options: OutcomesTableOp
   const atMost: bigint[] = [];
   if (summarised) {
     for (let i = 0; i < SUMMARY_EDGE_ROWS; i++) {
-      atMost[i] = sumOf(0, i + 1);
-      atLeast[i] = listed - sumOf(0, i);
+      atMost[i] = weightOf(0, i + 1);
+      atLeast[i] = listed - weightOf(0, i);
     }
     for (let i = n - SUMMARY_EDGE_ROWS; i < n; i++) {
-      atLeast[i] = sumOf(i, n);
-      atMost[i] = listed - sumOf(i + 1, n);
+      atLeast[i] = weightOf(i, n);
+      atMost[i] = listed - weightOf(i + 1, n);
     }
   } else {
     let acc = 0n;
