@@ -453,7 +453,7 @@ export function outcomesTable(d: Distribution<Outcome>, options: OutcomesTableOp
   // P(≤ x) and P(≥ x) for ascending numeric outcomes: prefix and suffix sums of the weights. A
   // summarised table shows only its edge rows, so it sums only the few weights beside them and
   // takes the rest from the listed weight (total − leftover): adding up all 15,001 weights of
-  // 3000d6 (numbers of 2,300 digits) twice was most of `odds 3000d6`.
+  // 3000d6 (numbers of 2,300 digits) twice took about a tenth of `odds 3000d6`.
   const listed = d.total - d.leftover;
   // The weight of outcomes from..to-1 (indices).
   const weightOf = (from: number, to: number): bigint => {
