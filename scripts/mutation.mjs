@@ -1,20 +1,24 @@
 #!/usr/bin/env node
-// pnpm mutation <package> [--concurrency N] [--without-hostile] [file ...]
+// pnpm mutation <package> [--concurrency N] [--without-hostile] [--incremental] [file ...]
 //   pnpm mutation zilch-core                          every source file of the package
 //   pnpm mutation zilch-core src/combat/modifiers.ts  one file (paths relative to the package)
 //   --concurrency N     Stryker test-runner processes (default 1; 2 on an otherwise idle 2-core machine)
 //   --without-hostile   leave out the hostile-input test files (`hostile*.test.ts`): they cover
 //                       almost every line but check robustness, not rules, and take about 40 % of
 //                       each mutant's time. A score measured without them is a lower bound.
+//   --incremental       keep each mutant's result in .stryker-tmp/<package>.incremental.json and,
+//                       on the next --incremental run, test again only the mutants whose code or
+//                       covering tests changed since (Stryker's incremental mode)
 // Runs Stryker with per-test coverage (each mutant runs only the tests that cover it) and one
 // vitest project. Mutates the working tree in place and restores it: commit first.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const args = process.argv.slice(2);
-const usage = 'usage: pnpm mutation <package> [--concurrency N] [--without-hostile] [file ...]   (package = a folder of packages/)';
+const usage = 'usage: pnpm mutation <package> [--concurrency N] [--without-hostile] [--incremental] [file ...]   (package = a folder of packages/)';
 let concurrency = '1';
 let hostile = '1';
+let incremental = false;
 const positional = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
@@ -25,6 +29,7 @@ for (let i = 0; i < args.length; i++) {
       process.exit(2);
     }
   } else if (a === '--without-hostile') hostile = '0';
+  else if (a === '--incremental') incremental = true;
   else if (a.startsWith('--')) {
     console.error(`unknown option ${a}\n${usage}`);
     process.exit(2);
@@ -41,7 +46,8 @@ for (const f of files) {
     process.exit(2);
   }
 }
-const r = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], {
+const extra = incremental ? ['--incremental', '--incrementalFile', `.stryker-tmp/${pkg}.incremental.json`] : [];
+const r = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...extra], {
   stdio: 'inherit',
   env: {
     ...process.env,

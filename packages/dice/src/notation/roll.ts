@@ -139,35 +139,37 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, ext
     if (t.keep !== null || t.success !== null || t.reroll !== null || t.explodeOn !== null) plain = false;
   }
   if (plain && count >= LAZY_FROM) return plainResult(f, g, signs as readonly number[], offset);
-  const dice: Die[] = [];
+  // Arrays made at their final length (follow-up dice are appended): growing an empty array
+  // by `push` reserves room for 17 entries, which was a third of a small roll's time (measured).
+  const dice = new Array<Die>(count);
   // Plain terms' totals as their dice are thrown (a term with follow-ups is counted at the end).
-  const sums: number[] = [];
+  const sums = new Array<number>(ts.length);
   let follow = false;
+  let id = 0;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as FormulaTerm;
     const { lo, hi, sides } = t;
     const outcome = t.success === null ? null : 'none';
     let sum = 0;
     // The record written out rather than through `addDie`: this loop is every roll's hot path.
-    for (let k = 0; k < t.count; k++) {
-      const id = dice.length;
+    for (let k = 0; k < t.count; k++, id++) {
       const face = between(g, lo, hi);
       const value = clamp(t, face);
       sum += value;
-      dice.push({ id, order: id, round: 0, termIndex: i, sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome });
+      dice[id] = { id, order: id, round: 0, termIndex: i, sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome };
     }
-    sums.push(sum);
+    sums[i] = sum;
     if (t.reroll !== null || t.explodeOn !== null) follow = true;
   }
   const capped = follow ? followUps(ts, g, dice) : false;
-  const terms: TermResult[] = [];
+  const terms = new Array<TermResult>(ts.length);
   let total = offset;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as FormulaTerm;
     let v = sums[i] as number;
     if (t.keep !== null || t.success !== null || t.reroll !== null || t.explodeOn !== null) sums[i] = v = countTerm(t, dice);
     if (signs !== null) total += (signs[i] as number) * v;
-    terms.push(termResult(t, v));
+    terms[i] = termResult(t, v);
   }
   return { notation: f.notation, total: signs === null ? combineTotals(f, sums) : total + 0, terms, dice, capped };
 }
@@ -210,13 +212,13 @@ function drawPlain(t: FormulaTerm, g: RandomGenerator, out: number[] | null, at:
 function plainResult(f: Formula, g: JumpableRandomGenerator, signs: readonly number[], offset: number): RollResult {
   const ts = f.terms;
   const from = g.clone();
-  const terms: TermResult[] = [];
+  const terms = new Array<TermResult>(ts.length);
   let total = offset;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as FormulaTerm;
     const sum = drawPlain(t, g, null, 0);
     total += (signs[i] as number) * sum;
-    terms.push(termResult(t, sum));
+    terms[i] = termResult(t, sum);
   }
   return new PlainRoll(f.notation, total + 0, terms, ts, from);
 }
@@ -281,13 +283,13 @@ class PlainRoll extends OnPlainObject {
       drawPlain(t, g, faces, at);
       at += t.count;
     }
-    const dice: DieRecord[] = [];
+    const dice = new Array<DieRecord>(count);
     let id = 0;
     for (const t of ts) {
       const { sides, termIndex } = t;
       for (let k = 0; k < t.count; k++, id++) {
         const face = faces[id] as number;
-        dice.push({ id, order: id, round: 0, termIndex, sides, face, value: clamp(t, face), kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null });
+        dice[id] = { id, order: id, round: 0, termIndex, sides, face, value: clamp(t, face), kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome: null };
       }
     }
     r.#records = dice;
