@@ -42,7 +42,7 @@ export function assertDistribution(d: unknown, query: string, strict = false): a
   }
   if (x.outcomes.length !== x.weights.length) throw new DistributionError(`${query}: ${x.outcomes.length} outcomes but ${x.weights.length} weights`);
   // Queries that only read weights take any shape; means, variances and samples need the sums right.
-  if (!strict) return;
+  if (!strict || checked?.has(x)) return;
   let sum = x.leftover;
   for (const w of x.weights) {
     if (typeof w !== 'bigint' || w <= 0n) throw new DistributionError(`${query}: every weight must be a positive bigint, got ${String(w)}`);
@@ -51,7 +51,13 @@ export function assertDistribution(d: unknown, query: string, strict = false): a
   if (x.leftover < 0n) throw new DistributionError(`${query}: leftover must be ≥ 0, got ${x.leftover}`);
   if (sum !== x.total) throw new DistributionError(`${query}: total ${x.total} is not the weights plus leftover (${sum})`);
   if (sum === 0n) throw new DistributionError(`${query} of an empty distribution (no outcome, no weight)`);
+  // A frozen distribution that passed cannot change, so the next query skips the sum (the mean,
+  // the variance and the table of one large distribution each summed its weights again).
+  if (Object.isFrozen(x) && Object.isFrozen(x.weights)) (checked ??= new WeakSet()).add(x);
 }
+
+/** Frozen distributions that passed the strict check of {@link assertDistribution}. */
+let checked: WeakSet<object> | undefined;
 
 /** @internal Throws {@link DistributionError} unless `f` is a function (a predicate or mapping). */
 export function assertCallback(f: unknown, what: string): void {

@@ -72,7 +72,11 @@ function power(f: Dense, n: number, length: number): Dense {
   const a = new Array<bigint>(length);
   a[0] = f0 ** BigInt(n);
   const n1 = n + 1;
-  for (let j = 1; j < length; j++) {
+  // A die whose weights read the same both ways (every fair die) has a sum that does too:
+  // the upper half is the lower half mirrored, so only the lower half is worked out.
+  const mirrored = length === (w - 1) * n + 1 && f.w.every((x, k) => x === f.w[w - 1 - k]);
+  const half = mirrored ? (length + 1) >> 1 : length;
+  for (let j = 1; j < half; j++) {
     let s = 0n;
     if (uniform) {
       // a[negative] is undefined, read as 0.
@@ -88,5 +92,6 @@ function power(f: Dense, n: number, length: number): Dense {
     }
     a[j] = s === 0n ? 0n : s / (BigInt(j) * f0);
   }
+  for (let j = half; j < length; j++) a[j] = a[length - 1 - j] as bigint;
   return { min: f.min * n, w: a };
 }
