@@ -2,6 +2,12 @@
 // run it with `pnpm mutation <package> [file ...]` (see scripts/mutation.mjs).
 const pkg = process.env.MUTATION_PACKAGE ?? 'zilch-core';
 const files = (process.env.MUTATION_FILES ?? '').split(',').filter((f) => f.length > 0);
+// `pnpm mutation <package> --report-name NAME …`: a report (and incremental file) of its own, so
+// the folders of a large package can be measured in separate runs and their reports kept side by side
+const report = process.env.MUTATION_REPORT ? `${pkg}.${process.env.MUTATION_REPORT}` : pkg;
+const notTests = (dir) => [`!${dir}/**/*.test.ts`, `!${dir}/**/*.test-d.ts`, `!${dir}/**/testing.ts`];
+// a folder stands for its source files (tests and test helpers left out)
+const patterns = (f) => (f.endsWith('.ts') ? [`packages/${pkg}/${f}`] : [`packages/${pkg}/${f}/**/*.ts`, ...notTests(`packages/${pkg}/${f}`)]);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -14,7 +20,7 @@ export default {
   coverageAnalysis: 'perTest',
   mutate:
     files.length > 0
-      ? files.map((f) => `packages/${pkg}/${f}`)
+      ? files.flatMap(patterns)
       : [`packages/${pkg}/src/**/*.ts`, `!packages/${pkg}/src/**/*.test.ts`, `!packages/${pkg}/src/**/*.test-d.ts`, `!packages/${pkg}/src/testing.ts`],
   // mutate the working tree (restored afterwards): a sandbox copy of a pnpm workspace loses the
   // packages' own node_modules links. Commit before running.
@@ -26,7 +32,7 @@ export default {
   concurrency: Number(process.env['MUTATION_CONCURRENCY'] ?? 1),
   timeoutMS: 60_000,
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: `.stryker-tmp/${pkg}.mutation.json` },
+  jsonReporter: { fileName: `.stryker-tmp/${report}.mutation.json` },
   tempDirName: '.stryker-tmp',
   cleanTempDir: false,
   thresholds: { high: 90, low: 85, break: null },

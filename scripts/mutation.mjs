@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// pnpm mutation <package> [--concurrency N] [--without-hostile] [--incremental] [file ...]
+// pnpm mutation <package> [--concurrency N] [--without-hostile] [--incremental] [--report-name NAME] [file|folder ...]
 //   pnpm mutation zilch-core                          every source file of the package
 //   pnpm mutation zilch-core src/combat/modifiers.ts  one file (paths relative to the package)
+//   pnpm mutation zilch-core src/injury src/magic     the source files of two folders
 //   --concurrency N     Stryker test-runner processes (default 1; 2 on an otherwise idle 2-core machine)
 //   --without-hostile   leave out the hostile-input test files (`hostile*.test.ts`): they cover
 //                       almost every line but check robustness, not rules, and take about 40 % of
@@ -9,16 +10,19 @@
 //   --incremental       keep each mutant's result in .stryker-tmp/<package>.incremental.json and,
 //                       on the next --incremental run, test again only the mutants whose code or
 //                       covering tests changed since (Stryker's incremental mode)
+//   --report-name NAME  write .stryker-tmp/<package>.NAME.mutation.json (and NAME's own incremental
+//                       file), so a large package can be measured folder by folder
 // Runs Stryker with per-test coverage (each mutant runs only the tests that cover it) and one
 // vitest project. Mutates the working tree in place and restores it: commit first.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const args = process.argv.slice(2);
-const usage = 'usage: pnpm mutation <package> [--concurrency N] [--without-hostile] [--incremental] [file ...]   (package = a folder of packages/)';
+const usage = 'usage: pnpm mutation <package> [--concurrency N] [--without-hostile] [--incremental] [--report-name NAME] [file|folder ...]   (package = a folder of packages/)';
 let concurrency = '1';
 let hostile = '1';
 let incremental = false;
+let reportName = '';
 const positional = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
@@ -30,6 +34,13 @@ for (let i = 0; i < args.length; i++) {
     }
   } else if (a === '--without-hostile') hostile = '0';
   else if (a === '--incremental') incremental = true;
+  else if (a === '--report-name') {
+    reportName = args[++i] ?? '';
+    if (!/^[A-Za-z0-9_-]+$/.test(reportName)) {
+      console.error(`--report-name takes letters, digits, - and _, got ${JSON.stringify(args[i] ?? null)}\n${usage}`);
+      process.exit(2);
+    }
+  }
   else if (a.startsWith('--')) {
     console.error(`unknown option ${a}\n${usage}`);
     process.exit(2);
@@ -42,11 +53,12 @@ if (pkg === undefined || !existsSync(`packages/${pkg}/package.json`)) {
 }
 for (const f of files) {
   if (!existsSync(`packages/${pkg}/${f}`)) {
-    console.error(`no such file: packages/${pkg}/${f}`);
+    console.error(`no such file or folder: packages/${pkg}/${f}`);
     process.exit(2);
   }
 }
-const extra = incremental ? ['--incremental', '--incrementalFile', `.stryker-tmp/${pkg}.incremental.json`] : [];
+const report = reportName === '' ? pkg : `${pkg}.${reportName}`;
+const extra = incremental ? ['--incremental', '--incrementalFile', `.stryker-tmp/${report}.incremental.json`] : [];
 const r = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...extra], {
   stdio: 'inherit',
   env: {
@@ -55,6 +67,7 @@ const r = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...extra], {
     MUTATION_FILES: files.join(','),
     MUTATION_CONCURRENCY: concurrency,
     MUTATION_HOSTILE: hostile,
+    MUTATION_REPORT: reportName,
   },
 });
 process.exit(r.status ?? 1);
