@@ -151,9 +151,11 @@ function rollResult(f: Formula, g: JumpableRandomGenerator, { signs, offset, ext
     const { lo, hi, sides } = t;
     const outcome = t.success === null ? null : 'none';
     let sum = 0;
+    const q = divisorOf(t);
+    const limit = q * (hi - lo + 1);
     // The record written out rather than through `addDie`: this loop is every roll's hot path.
     for (let k = 0; k < t.count; k++, id++) {
-      const face = between(g, lo, hi);
+      const face = q === 0 ? between(g, lo, hi) : lo + belowWord(g, q, limit);
       const value = clamp(t, face);
       sum += value;
       dice[id] = { id, order: id, round: 0, termIndex: i, sides, face, value, kind: 'roll', parentId: null, kept: true, droppedBy: null, outcome };
@@ -180,19 +182,26 @@ const LAZY_FROM = 10;
 const TWO32 = 0x100000000;
 
 /**
+ * The divisor {@link belowWord} draws a face of `t` with, worked out once per term: the same
+ * draw as {@link between}. A compiled term has at most MAX_SIDES faces, far below 2^32 (what
+ * one word holds); a wider range gives 0, and its faces then go through `between`.
+ */
+function divisorOf(t: FormulaTerm): number {
+  const n = t.hi - t.lo + 1;
+  return n > TWO32 ? 0 : wordDivisor(n);
+}
+
+/**
  * Sum of `count` draws of {@link between}(g, lo, hi) after the term's clamps, each face also
  * written to `out` from `at` when `out` is given: the same draws in the same order as
  * `between`, with its divisor worked out once per term instead of once per die.
  */
 function drawPlain(t: FormulaTerm, g: RandomGenerator, out: number[] | null, at: number): number {
   const { lo, count } = t;
-  const n = t.hi - lo + 1;
   const plain = t.min === null && t.max === null;
   let s = 0;
-  // A compiled term has at most MAX_SIDES faces, far below 2^32 (what `below` draws from one
-  // word); wider ranges (q = 0) still go through `between`.
-  const q = n > TWO32 ? 0 : wordDivisor(n);
-  const limit = q * n;
+  const q = divisorOf(t);
+  const limit = q * (t.hi - lo + 1);
   for (let k = 0; k < count; k++) {
     const face = q === 0 ? between(g, lo, t.hi) : lo + belowWord(g, q, limit);
     if (out !== null) out[at + k] = face;
