@@ -270,6 +270,17 @@ describe('legalActions: weapons, spells, items and conditions', () => {
     agreesWithEngine(s, 'Wiz', 'Orc');
   });
 
+  it('two of the same weapon are offered once each way (one attack, one throw)', () => {
+    const rogue = characterWith('Rue', [8, 9, 5, 7], ['rogue'], [WEAPONS.dagger, WEAPONS.dagger]);
+    const s = fight([
+      { c: rogue, side: 'pcs', stance: 'bold', tile: { greater: 5, lesser: 2 } },
+      { c: orc, side: 'monsters', stance: 'cautious', tile: { greater: 4, lesser: 3 } },
+    ]);
+    const attacks = legalActions(s, 'Rue').actions.filter((a) => a.kind === 'attack');
+    expect(attacks).toEqual([atk('Orc', 'dagger'), { kind: 'attack', target: 'Orc', weapon: 'dagger', thrown: true, distance: 'close' }, atk('Orc', 'unarmed')]);
+    expect(legalActions(s, 'Rue').maxClubChips).toBe(0); // a Rogue, not a Fighter
+  });
+
   it('a Wizard without ♦ chips is offered no spell at all', () => {
     const s = setCombatant(wizTurn(), 'Wiz', { character: setChips(wiz, 'diamonds', 0) });
     expect(legalActions(s, 'Wiz').actions.some((a) => a.kind === 'cast')).toBe(false);
@@ -319,6 +330,27 @@ describe('legalActions: weapons, spells, items and conditions', () => {
     ]);
     expect(l.moveRates).toEqual({});
     expect(l.canAct).toBe(true);
+  });
+
+  // GAP (the guide's promise: legalActions lists "each action, target and weapon the engine
+  // accepts"; Z12: a grappler may attack its partner unarmed, and a Grapple hit on the partner
+  // ends the grapple): the engine accepts an unarmed Special Attack on the partner, but the menu
+  // tries Special Attacks only with the first held weapon (here a short sword, refused while
+  // grappling), so a grappler with a weapon in hand is offered no way to break free.
+  it.fails('Grappling with a weapon in hand: the unarmed Special Attacks on the partner are offered', () => {
+    const s = setCombatant(party(), 'Duo', { grappling: 'Orc' });
+    const grapple: Action = { kind: 'specialAttack', special: 'grapple', target: 'Orc', weapon: 'unarmed' };
+    expect(isLegal(s, 'Duo', grapple)).toBe(true);
+    expect(legalActions(s, 'Duo').actions.filter((a) => a.kind === 'specialAttack')).toHaveLength(4);
+  });
+
+  // GAP (same promise; Z10: an Unconscious creature is Helpless and every attack on it hits):
+  // the engine accepts an attack on an unconscious foe, but the menu leaves every combatant
+  // without a domino out of its targets.
+  it.fails('an attack the engine accepts on an unconscious foe is offered', () => {
+    const s = setCombatant(party(), 'Orc', { character: setChips(orc, 'hearts', 0) });
+    expect(isLegal(s, 'Duo', atk('Orc', 'shortSword'))).toBe(true);
+    expect(legalActions(s, 'Duo').actions).toContainEqual(atk('Orc', 'shortSword'));
   });
 
   it('Slowed and Reckless: no Charge, no running; walk ♠8 / 2 = 4, swim 4 / 4 = 1 (Z07)', () => {

@@ -126,6 +126,7 @@ describe('loadCombatState: refusals and their messages', () => {
   it('a bad version field', () => {
     refused({ ...saved(), version: -1 }, 'not a saved fight: version: Invalid input');
     refused({ ...saved(), version: '1' }, 'not a saved fight: version: Invalid input');
+    refused({ ...saved(), version: '2' }, 'not a saved fight: version: Invalid input'); // a string is not a newer version
   });
 
   it('not an object', () => {
