@@ -247,7 +247,7 @@ describe('editCombatant', () => {
 
   it('lifts Threatened with null; a field given as undefined changes nothing and is not named', () => {
     const threatened = setCombatant(duel(), 'Ann', { threatenedUntil: 2 });
-    const r = editCombatant(threatened, 'Ann', { threatenedUntil: null, side: undefined });
+    const r = editCombatant(threatened, 'Ann', { threatenedUntil: null, side: undefined } as unknown as CombatantPatch);
     expect(get(r.state, 'Ann')?.threatenedUntil).toBeNull();
     expect(get(r.state, 'Ann')?.side).toBe('pcs');
     expect(r.events).toEqual([{ type: 'combatantEdited', id: 'Ann', fields: ['threatenedUntil'] }]);
