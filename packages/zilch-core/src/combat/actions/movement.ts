@@ -16,11 +16,12 @@ const MODES: readonly MoveMode[] = ['walk', 'run', 'sprint', 'swim', 'climb'];
  */
 export function moveRate(c: Combatant, mode: MoveMode): number {
   if (!MODES.includes(mode)) throw new ActionError(`unknown move mode ${JSON.stringify(mode)}; use ${MODES.join(', ')} (Z32)`);
-  if (conditionsIn(c).includes('prone')) return 1;
   const slowed = has(c, 'slowed');
+  // checked before Prone: a Prone creature crawls, and crawling is no way round the stance rule
   if ((mode === 'run' || mode === 'sprint') && (slowed || c.stance !== 'reckless')) {
     throw new ActionError('running and sprinting need a Reckless stance and no Slowed (Z07, seed § Move)');
   }
+  if (conditionsIn(c).includes('prone')) return 1;
   const spades = effectiveSuit(c.character, 'spades');
   const base = slowed ? Math.floor(spades / 2) : spades;
   const factor = { walk: 1, run: 1.5, sprint: 2, swim: 0.25, climb: 0.25 }[mode];

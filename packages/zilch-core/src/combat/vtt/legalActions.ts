@@ -45,7 +45,8 @@ export function isLegal(state: CombatState, id: string, action: Action): boolean
 /** @internal Every action worth trying for `id` now (the engine then keeps the legal ones). */
 function candidates(state: CombatState, id: string): Action[] {
   const me = find(state, id);
-  const others = state.combatants.filter((c) => c.id !== id && !has(c, 'noDomino'));
+  // every other combatant, those without a domino too: an Unconscious foe is Helpless and may be attacked (Z10)
+  const others = state.combatants.filter((c) => c.id !== id);
   const foes = others.filter((c) => c.side !== me.side);
   const eq = me.character.equipment;
   const weapons = [...new Set([...heldWeapons(me.character).map((w) => w.name), 'unarmed'])];
@@ -57,7 +58,11 @@ function candidates(state: CombatState, id: string): Action[] {
       if (w?.throwable === true) out.push({ kind: 'attack', target: t.id, weapon, thrown: true, distance: 'close' });
     }
     out.push({ kind: 'charge', target: t.id });
-    for (const special of ['bullrush', 'disarm', 'grapple', 'trip'] as const) out.push({ kind: 'specialAttack', special, target: t.id });
+    for (const special of ['bullrush', 'disarm', 'grapple', 'trip'] as const) {
+      out.push({ kind: 'specialAttack', special, target: t.id });
+      // a grappler attacks its partner unarmed only (Z12), whatever it holds
+      if (me.grappling !== null && weapons.length > 1) out.push({ kind: 'specialAttack', special, target: t.id, weapon: 'unarmed' });
+    }
     out.push({ kind: 'twoWeaponFighting', target: t.id, firstPips: 1 });
     out.push({ kind: 'secondAttack', target: t.id });
     out.push({ kind: 'cast', rune: 'E', target: t.id }, { kind: 'cast', rune: 'T', target: t.id });

@@ -104,7 +104,7 @@ export function loadCombatState(json: unknown): CombatState {
   const v = r.data;
   assertSource(v.options.dominoSource);
   const ids = v.combatants.map((c) => c.id);
-  if (new Set(ids).size !== ids.length || v.order.length !== ids.length || v.order.some((o) => !ids.includes(o))) {
+  if (new Set(ids).size !== ids.length || v.order.length !== ids.length || new Set(v.order).size !== ids.length || v.order.some((o) => !ids.includes(o))) {
     throw new CombatStateError('not a saved fight: the order must list every combatant id once');
   }
   if (v.turn > v.order.length) throw new CombatStateError('not a saved fight: turn is past the end of the order');
