@@ -34,10 +34,20 @@ export function standing(c: Combatant): boolean {
   return !has(c, 'noActions');
 }
 
+/** @internal The sides that still have a combatant standing. */
+function standingSides(state: CombatState): Set<string> {
+  return new Set(state.combatants.filter(standing).map((c) => c.side));
+}
+
+/** @internal True when the fight is over or at most one side is still standing (it ends after the current action). */
+export function isOver(state: CombatState): boolean {
+  return state.phase === 'ended' || standingSides(state).size <= 1;
+}
+
 /** @internal Ends the combat when at most one side is still standing. */
 export function checkEnd(state: CombatState, events: CombatEvent[]): CombatState {
   if (state.phase === 'ended') return state;
-  const sides = new Set(state.combatants.filter(standing).map((c) => c.side));
+  const sides = standingSides(state);
   if (sides.size > 1) return state;
   const winner = sides.size === 1 ? ([...sides][0] as string) : null;
   events.push({ type: 'combatEnded', winner, rounds: state.round });

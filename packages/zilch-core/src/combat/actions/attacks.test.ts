@@ -76,6 +76,11 @@ describe('Charge (seed § Charge; Z04 Reckless, Z07 not Slowed)', () => {
       expect(() => charge(start(withCondition(cara(), k), 'reckless'))).toThrow(new ActionError('Cara is Slowed and cannot Charge (Z07)'));
     }
   });
+  it('refuses a grappler, even when Reckless: a Charge moves, and neither grappler may move (Z12)', () => {
+    const s = start(cara(), 'reckless');
+    const grappled = deepFreeze({ ...s, combatants: s.combatants.map((c) => ({ ...c, grappling: c.id === 'Cara' ? 'Dan' : 'Cara' })) });
+    expect(() => charge(grappled)).toThrow(new ActionError('Cara is grappling and cannot Charge (Z12)'));
+  });
   it('is a Standard action: a Move may follow, an Attack may not', () => {
     const { state } = charge(start(cara(), 'reckless'));
     expect(() => act(state, 'Cara', { kind: 'move', squares: 2 })).not.toThrow();

@@ -17,6 +17,8 @@ export function performCharge(ctx: ActionContext, id: string, action: Of<'charge
   const c = find(ctx.state, id);
   if (c.stance !== 'reckless') throw new ActionError(`Charge needs a Reckless stance (Z04); ${id} is ${c.stance}`);
   if (has(c, 'slowed')) throw new ActionError(`${id} is Slowed and cannot Charge (Z07)`);
+  // a Charge moves first, and neither grappler may move (Z12)
+  if (c.grappling !== null) throw new ActionError(`${id} is grappling and cannot Charge (Z12)`);
   const state = strike(ctx.state, id, { ...action, distance: 'adjacent' }, { mode: 'weapon' }, ctx.events);
   return { ...ctx, state, progress: { ...ctx.progress, moved: true } };
 }

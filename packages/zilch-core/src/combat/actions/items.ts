@@ -31,6 +31,8 @@ export function performRetrieve(ctx: ActionContext, id: string, action: Of<'retr
   const item = eq.pack[i];
   if (item === undefined) throw new ActionError(`${id}'s pack holds no ${JSON.stringify(action.item)}`);
   if (item.kind === 'armor') throw new ActionError('armor cannot be held');
+  // a buckler or heavy bracers are strapped on, never held (seed § Shields), as drawHandy refuses too
+  if (item.kind === 'shield' && item.strapped) throw new ActionError(`${item.name} is strapped to the forearm and is not held`);
   if (handsUsed([...eq.held, item]) > 2) throw new ActionError(`${item.name} needs more free hands`);
   ctx.events.push({ type: 'itemMoved', id, item: item.name, from: 'pack', to: 'held' });
   const next = withEquipment(c.character, { ...eq, held: [...eq.held, item], pack: eq.pack.filter((_, j) => j !== i) });

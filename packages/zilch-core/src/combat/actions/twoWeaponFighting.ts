@@ -2,7 +2,7 @@
 // result, step or retarget, then make the second.
 import { ActionError } from '../../errors/ActionError.js';
 import { stancePips } from '../stances.js';
-import { find } from '../internal.js';
+import { find, isOver } from '../internal.js';
 import { strike } from '../strike.js';
 import { heldWeapons, twoWeaponPair } from '../weaponChoice.js';
 import type { Weapon } from '../../equipment/items.js';
@@ -40,7 +40,8 @@ export function performTwoWeaponFighting(ctx: ActionContext, id: string, action:
   const state = strike(ctx.state, id, action, { mode: 'weapon', offensePips: firstPips, weapon: firstWeapon }, ctx.events);
   const pending = { pips: secondPips, weapon: second.name, chipsSpent: (action.clubChips ?? 0) > 0 };
   const next: ActionContext = { ...ctx, state, progress: { ...ctx.progress, secondAttack: pending } };
-  if (action.second === undefined || state.phase === 'ended') return next;
+  // a first attack that leaves one side standing ends the fight before the second, as step by step
+  if (action.second === undefined || isOver(state)) return next;
   return performSecondAttack(next, id, { ...action.second, kind: 'secondAttack' });
 }
 
