@@ -117,6 +117,18 @@ describe('generateParty: worked shared-pile deals', () => {
     const [party] = generateParty(seed(45), 4, { highPowered: true });
     expect(party.map((p) => p.hands.map(total))).toStrictEqual([[40], [42], [26, 32], [28, 36]]);
   });
+  it('high-powered: redraws as often as it takes, never keeping 30 or less (seed 7, five players)', () => {
+    const [party, next] = generateParty(seed(7), 5, { highPowered: true });
+    expect(party.map((p) => p.hands.map(total))).toStrictEqual([
+      [28, 41],
+      [36],
+      [36],
+      [30, 27, 27, 28, 25, 36],
+      [30, 28, 29, 27, 24, 25, 24, 30, 30, 29, 30, 27, 24, 30, 26, 29, 27, 27, 24, 31],
+    ]);
+    expect(party[4]?.cards).toStrictEqual(cards('8♣ 7♠ 9♦ 7♥'));
+    expect(next).toStrictEqual(replayShared(seed(7), party, 6, 11));
+  });
 });
 
 describe('generateParty: shared high-powered piles that run out', () => {
