@@ -14,6 +14,16 @@ export function sampleMany<T extends Outcome>(s: number, n: number, f: (rng: Rng
   return out;
 }
 
+/** @internal The value `f` throws; fails the test when `f` returns normally (for checking an error's class, message and fields). */
+export function caught(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a throw, but the call returned normally');
+}
+
 /** @internal Deep-freezes a value (to prove functions never mutate their inputs). */
 export function deepFreeze<T>(x: T): T {
   if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
