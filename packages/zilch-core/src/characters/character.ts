@@ -65,6 +65,13 @@ export interface CharacterInput {
   readonly equipment?: Equipment;
 }
 
+/** A bad value as the error shows it: `String(value)`, or `a symbol`, or `an object` for one without a prototype (which String() cannot convert). */
+function shown(value: unknown): string {
+  if (typeof value === 'symbol') return 'a symbol';
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === null) return 'an object';
+  return String(value);
+}
+
 /**
  * Throws unless `value` looks like a {@link Character}: an object with Suit, chip, drain and
  * taint values and equipment (a cheap shape check, run by the rule functions before any work).
@@ -85,7 +92,7 @@ export function assertCharacter(value: unknown): asserts value is Character {
     typeof v === 'object' && v !== null &&
     [v.suits, v.chips, v.drain, v.taint].every((x) => typeof x === 'object' && x !== null) &&
     typeof v.equipment === 'object' && v.equipment !== null && Array.isArray(v.equipment.held) && Array.isArray(v.conditions);
-  if (!ok) throw new SuitValueError(`expected a character (see createCharacter), got ${typeof value === 'symbol' ? 'a symbol' : String(value)}`, 'character', value);
+  if (!ok) throw new SuitValueError(`expected a character (see createCharacter), got ${shown(value)}`, 'character', value);
 }
 
 /** @internal Throws unless `suit` is one of the four Suits. */
