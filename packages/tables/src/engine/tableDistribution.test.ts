@@ -40,12 +40,14 @@ describe('tableDistribution (worked weights)', () => {
     expect(plain(tableDistribution(t, { modifier: -5 }))).toEqual({ outcomes: ['Miss', 'Crit'], weights: [5n, 1n], total: 6n, leftover: 0n });
     // With +1: faces 1..4 → 2..5 Miss, 5 → 6 Hit, 6 → Crit
     expect(plain(tableDistribution(t, { modifier: 1 }))).toEqual({ outcomes: ['Miss', 'Hit', 'Crit'], weights: [4n, 1n, 1n], total: 6n, leftover: 0n });
-    // With +10: faces 1..5 → 11..15, all past the end: 5 on Hit (clamped), 6 → Crit
-    expect(plain(tableDistribution(t, { modifier: 10 }))).toEqual({ outcomes: ['Hit', 'Crit'], weights: [5n, 1n], total: 6n, leftover: 0n });
     // a natural row in the middle of the faces splits the plain faces around it: d6, natural 3,
     // +1: faces 1, 2 → 2, 3 (Lo), 3 → Three, faces 4, 5, 6 → 5, 6, 7 (Hi, 7 clamped)
     const mid = defineTable({ name: 'm', die: 'd6', rows: [{ range: '1-3', label: 'Lo' }, { range: '4-6', label: 'Hi' }, { range: 3, natural: true, label: 'Three' }] });
     expect(plain(tableDistribution(mid, { modifier: 1 }))).toEqual({ outcomes: ['Lo', 'Three', 'Hi'], weights: [2n, 1n, 3n], total: 6n, leftover: 0n });
+    // +10: every plain face lands past 6 (clamped onto Hi: 5 faces), the natural 3 stays Three
+    expect(plain(tableDistribution(mid, { modifier: 10 }))).toEqual({ outcomes: ['Hi', 'Three'], weights: [5n, 1n], total: 6n, leftover: 0n });
+    // −10: likewise onto Lo
+    expect(plain(tableDistribution(mid, { modifier: -10 }))).toEqual({ outcomes: ['Lo', 'Three'], weights: [5n, 1n], total: 6n, leftover: 0n });
   });
 
   it('refuses a modified total past the end of a table that does not clamp, naming the roll', () => {
