@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
-import { distribution, goodnessOfFit, probability, seed, type Rng } from '@rollwright/dice';
+import { distribution, goodnessOfFit, nextInt, probability, rollDie, seed, type Rng } from '@rollwright/dice';
 import { checkTableSpec, defineTable, type Table } from './Table.js';
 import { createTableSet } from './TableSet.js';
 import { lookup } from './lookup.js';
@@ -510,5 +510,57 @@ describe('tableDistribution (exact weights)', () => {
     const fan = defineTable({ name: 'fan', die: 'd6', rows: [{ range: 1, label: 'x' }, { range: '2-6', label: 'r', then: [{ again: 10 }] }] });
     expect(() => tableDistribution(fan)).toThrow('table "fan": the exact distribution could hold more than MAX_TABLE_OUTCOMES (200000) outcomes; lower maxDepth');
     expect(() => tableDistribution(fan, { maxDepth: 40 })).toThrow('maxDepth must be a whole number 0..32, got 40');
+  });
+});
+
+describe('rollOnTable (seeded rolls checked against the dice they use)', () => {
+  it('rolls a d20 table as rollDie(rng, 20) and reads that face (seed 8)', () => {
+    const [face, after] = rollDie(seed(8), 20);
+    const [r, next] = rollOnTable(seed(8), survival);
+    expect(r.roll).toBe(face);
+    expect(r.label).toBe(lookup(survival, face).row.label);
+    expect(next).toEqual(after);
+  });
+
+  it('rolls a d66 table as a tens d6 then a units d6 (seed 3)', () => {
+    const t = defineTable({ name: 'd66', die: 'd66', rows: [{ range: '11-36', label: 'Low' }, { range: '41-66', label: 'High' }] });
+    const [tens, r1] = rollDie(seed(3), 6);
+    const [units, r2] = rollDie(r1, 6);
+    const [r, next] = rollOnTable(seed(3), t);
+    expect(r.roll).toBe(10 * tens + units);
+    expect(r.label).toBe(tens <= 3 ? 'Low' : 'High');
+    expect(next).toEqual(r2);
+  });
+
+  it('draws a weighted position as nextInt(rng, 1, total weight) (seed 4)', () => {
+    const w = defineTable({ name: 'w', rows: [{ weight: 2, label: 'A' }, { weight: 0, label: 'Z' }, { weight: 3, label: 'B' }] });
+    const [pos, after] = nextInt(seed(4), 1, 5);
+    const [r, next] = rollOnTable(seed(4), w);
+    expect(r).toMatchObject({ roll: pos, total: pos, effective: pos, modifier: 0, label: pos <= 2 ? 'A' : 'B' });
+    expect(next).toEqual(after);
+  });
+
+  it('rolls the top die, then the row dice, then each further roll in order (seed 12)', () => {
+    const coin = defineTable({ name: 'coin', die: 'd2', rows: [{ range: 1, label: 'H' }, { range: 2, label: 'T' }] });
+    const top = defineTable({ name: 'top', die: 'd4', rows: [{ range: '1-4', label: 'Pay', dice: 'd6', unit: 'gp', then: [{ roll: 'coin', times: 2 }] }] });
+    const tables = createTableSet([coin, top]);
+    const [f, r1] = rollDie(seed(12), 4);
+    const [amount, r2] = rollDie(r1, 6);
+    const [c1, r3] = rollDie(r2, 2);
+    const [c2, r4] = rollDie(r3, 2);
+    const side = (c: number): string => (c === 1 ? 'H' : 'T');
+    const [r, next] = rollOnTable(seed(12), top, { tables });
+    expect(r).toMatchObject({ roll: f, amount, unit: 'gp', key: `Pay (${amount} gp) → {${side(c1)}; ${side(c2)}}` });
+    expect(r.nested.map((n) => n.roll)).toEqual([c1, c2]);
+    expect(next).toEqual(r4);
+  });
+
+  it('adds the modifier to the rolled face; the open ≤5 row takes any low total unclamped (seed 8)', () => {
+    const [face] = rollDie(seed(8), 20);
+    const [r] = rollOnTable(seed(8), survival, { modifier: -30 });
+    expect(r).toMatchObject({ roll: face, modifier: -30, total: face - 30 });
+    // a natural 20 keeps its row; anything else is far below 1, inside the open ≤5 row
+    if (face === 20) expect(r).toMatchObject({ effective: 20, clamped: false, label: 'Discovery' });
+    else expect(r).toMatchObject({ effective: face - 30, clamped: false, label: 'Injury' });
   });
 });
