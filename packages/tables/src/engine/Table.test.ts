@@ -318,6 +318,11 @@ describe('checkTableSpec (coverage messages)', () => {
     expect(problemsOf({ name: 'o', die: 'd6', rows: rows('1-6', '5+') })).toEqual(['rows.1.range: table "o" (d6): overlap at 5 — rows 1 and 2 both cover it']);
   });
 
+  it('reports no false gap beside a row it cannot read', () => {
+    expect(problemsOf({ name: 'u', die: 'd6', rows: rows('1-3', 'x', '5-6') })).toEqual(['rows.1.range: table "u": row 2: cannot read range "x"']);
+    expect(problemsOf({ name: 'u', die: 'd6', rows: [...rows('1-3'), null, ...rows('5-6')] })).toEqual(['rows.1: table "u": row 2 must be an object']);
+  });
+
   it('needs a plain row even when natural rows cover every face', () => {
     expect(problemsOf({ name: 'n', die: 'd6', rows: [{ range: '1-6', natural: true, label: 'n' }] })).toEqual(['rows.0.range: table "n" (d6): gap at 1-6 — no row covers it']);
   });

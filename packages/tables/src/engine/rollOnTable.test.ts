@@ -5,7 +5,7 @@ import { distribution, goodnessOfFit, nextInt, probability, rollDie, seed, type 
 import { checkTableSpec, defineTable, type Table } from './Table.js';
 import { createTableSet } from './TableSet.js';
 import { lookup } from './lookup.js';
-import { rollOnTable, type RollOptions } from './rollOnTable.js';
+import { DEFAULT_MAX_DEPTH, MAX_TABLE_DEPTH, MAX_TABLE_ROLLS, rollOnTable, type RollOptions } from './rollOnTable.js';
 import { tableDistribution } from './tableDistribution.js';
 import { RollOutOfRangeError, TableModifierError, UnknownTableError, TableCycleError, TableTooComplexError } from './errors.js';
 
@@ -562,5 +562,34 @@ describe('rollOnTable (seeded rolls checked against the dice they use)', () => {
     // a natural 20 keeps its row; anything else is far below 1, inside the open ≤5 row
     if (face === 20) expect(r).toMatchObject({ effective: 20, clamped: false, label: 'Discovery' });
     else expect(r).toMatchObject({ effective: face - 30, clamped: false, label: 'Injury' });
+  });
+});
+
+describe('depth limits', () => {
+  // c0 rolls on c1, c1 on c2, … c11 is plain: a chain 11 nested rolls deep
+  const chain = Array.from({ length: 12 }, (_, i) =>
+    defineTable({ name: `c${i}`, die: 'd1', rows: [{ range: 1, label: `C${i}`, ...(i < 11 ? { then: [{ roll: `c${i + 1}` }] } : {}) }] }),
+  );
+  const tables = createTableSet(chain);
+  const c0 = chain[0] as Table<string>;
+  const keyTo = (n: number): string => Array.from({ length: n + 1 }, (_, i) => `C${i}`).join(' → ');
+
+  it('exports the documented limits', () => {
+    expect([DEFAULT_MAX_DEPTH, MAX_TABLE_DEPTH, MAX_TABLE_ROLLS]).toEqual([10, 32, 10_000]);
+  });
+
+  it('makes DEFAULT_MAX_DEPTH (10) levels of nested rolls when no maxDepth is given', () => {
+    const [r] = rollOnTable(seed(1), c0, { tables });
+    expect(r).toMatchObject({ truncated: true, key: `${keyTo(10)} → …` });
+    const [full] = rollOnTable(seed(1), c0, { tables, maxDepth: 11 });
+    expect(full).toMatchObject({ truncated: false, key: keyTo(11) });
+  });
+
+  it('cuts the distribution at the same default depth and reports it', () => {
+    const d = tableDistribution(c0, { tables });
+    expect(d).toMatchObject({ outcomes: [], total: 1n, leftover: 1n, depth: 10 });
+    const full = tableDistribution(c0, { tables, maxDepth: 11 });
+    expect(full).toMatchObject({ outcomes: [keyTo(11)], weights: [1n], total: 1n, leftover: 0n });
+    expect(full.depth).toBeUndefined();
   });
 });
