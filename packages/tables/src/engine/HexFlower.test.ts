@@ -335,6 +335,10 @@ describe('checkHexFlowerSpec (messages)', () => {
     ]);
   });
 
+  it('keeps names and coordinates apart: a hex may be named like another hex’s coordinates', () => {
+    expect(msgs({ ...ok, hexes: [{ name: '0,2', col: 0, row: 0 }, { name: 'b', col: 0, row: 2 }] })).toEqual([]);
+  });
+
   it('accepts odd columns on odd rows and negative coordinates', () => {
     expect(msgs({ ...ok, hexes: [{ name: 'a', col: -1, row: -1 }, { name: 'b', col: -2, row: 4 }, { name: 'c', col: 3, row: -5 }] })).toEqual([]);
     expect(msgs({ ...ok, hexes: [{ name: 'a', col: -1, row: 2 }] })).toEqual(['hexes.0.row: table "f": hex 1: col + row must be even (doubled rows)']);
