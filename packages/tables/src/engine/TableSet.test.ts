@@ -121,6 +121,22 @@ describe('checkTableSet (loops)', () => {
     ]);
   });
 
+  it('reports loops in the order of their first tables, never walking from a table that ends', () => {
+    // x ends (its second row), though its first row leads into c ↔ d; a ↔ b comes first in the list
+    const x = { name: 'x', die: 'd2', rows: [{ range: 1, label: 'to c', then: [{ roll: 'c' }] }, { range: 2, label: 'out' }] };
+    expect(cycles(x, to('a', 'b'), to('b', 'a'), to('c', 'd'), to('d', 'c'))).toEqual([
+      '1.rows: tables refer to each other in a loop that can never end: a → b → a',
+      '3.rows: tables refer to each other in a loop that can never end: c → d → c',
+    ]);
+  });
+
+  it('reports only the duplicate name of a second table, even when that table could never end', () => {
+    const again = { name: 'a', die: 'd1', rows: [{ range: 1, label: 'again', then: [{ again: 1 }] }] };
+    expect(cycles({ name: 'a', die: 'd1', rows: [{ range: 1, label: 'fine' }] }, again)).toEqual([
+      '1.name: table "a": the name is used by two tables in the same set',
+    ]);
+  });
+
   it('reports a table that only rolls again on itself as the loop a → a', () => {
     expect(cycles({ name: 'a', die: 'd2', rows: [{ range: '1-2', label: 'again', then: [{ again: 1 }] }] })).toEqual([
       '0.rows: tables refer to each other in a loop that can never end: a → a',
