@@ -593,3 +593,15 @@ describe('depth limits', () => {
     expect(full.depth).toBeUndefined();
   });
 });
+
+describe('lookup on rows listed out of order', () => {
+  it('finds each row by its range, whatever order the rows are listed in', () => {
+    const t = defineTable({ name: 'rev', die: 'd6', rows: [{ range: '5-6', label: 'Hi' }, { range: '3-4', label: 'Mid' }, { range: '1-2', label: 'Lo' }] });
+    expect([1, 2, 3, 4, 5, 6].map((v) => lookup(t, v).row.label)).toEqual(['Lo', 'Lo', 'Mid', 'Mid', 'Hi', 'Hi']);
+    expect(lookup(t, 1, { modifier: -3 })).toMatchObject({ effective: 1, clamped: true, row: { label: 'Lo', index: 2 } });
+    expect(lookup(t, 6, { modifier: 3 })).toMatchObject({ effective: 6, clamped: true, row: { label: 'Hi', index: 0 } });
+    // the distribution comes in die order
+    const d = tableDistribution(t);
+    expect([d.outcomes, d.weights, d.total]).toEqual([['Lo', 'Mid', 'Hi'], [1n, 1n, 1n], 3n]);
+  });
+});
