@@ -85,3 +85,54 @@ describe('dieFor', () => {
     expect(dieFor('3d4').roll(rng)).toEqual(compileDie('3d4').roll(rng));
   });
 });
+
+describe('compileDie (forms and limits)', () => {
+  it('reads case and spaces away but keeps the notation as written', () => {
+    expect(compileDie('D20')).toMatchObject({ notation: 'D20', uniform: true, min: 1, max: 20 });
+    expect(compileDie(' d 66 ')).toMatchObject({ kind: 'd66', size: 36 });
+    expect(compileDie('2d6 x 10')).toMatchObject({ min: 20, max: 120, size: 11 });
+  });
+
+  it('reads percentile dice shifted either way as uniform', () => {
+    expect(compileDie('d%+5')).toMatchObject({ uniform: true, min: 6, max: 105, size: 100 });
+    expect(compileDie('1d6-6')).toMatchObject({ uniform: true, min: -5, max: 0, size: 6 });
+  });
+
+  it('keeps a shift up to MAX_DIE_OUTCOMES on the uniform path and reads a larger one as notation', () => {
+    expect(compileDie('d6+1000000')).toMatchObject({ uniform: true, min: 1_000_001, max: 1_000_006 });
+    const far = compileDie('d6+1000001');
+    expect(far).toMatchObject({ uniform: false, min: 1_000_002, max: 1_000_007, size: 6 });
+    expect(far.hasFace(1_000_002)).toBe(true);
+    expect(far.hasFace(1_000_001)).toBe(false);
+  });
+
+  it('reads a die of no sides as an error of the notation', () => {
+    expect(() => compileDie('d0')).toThrow(DieExpressionError);
+    expect(() => compileDie('d0')).toThrow(/^die expression "d0": /);
+  });
+
+  it('refuses notation past a million totals when its distribution is asked for, as a DieExpressionError', () => {
+    // 1d1001 × 1000 + 1d1000 spans 1000..1001000: the dice package refuses that range itself
+    // (so a distribution of more than MAX_DIE_OUTCOMES values never reaches this package)
+    const big = compileDie('1d1001*1000+1d1000');
+    expect(() => big.size).toThrow(DieExpressionError);
+    expect(() => big.size).toThrow(/^die expression "1d1001\*1000\+1d1000": .*1000000/);
+  });
+
+  it('keeps the shape of a non-uniform die: min, max, size, faces and hasFace from its distribution', () => {
+    const d = compileDie('3d4');
+    expect(d).toMatchObject({ uniform: false, min: 3, max: 12, size: 10 });
+    expect(d.faces).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(d.distribution.weights).toEqual([1n, 3n, 6n, 10n, 12n, 12n, 10n, 6n, 3n, 1n]);
+    expect([2, 3, 12, 13].map((v) => d.hasFace(v))).toEqual([false, true, true, false]);
+  });
+});
+
+describe('dieFor (cache)', () => {
+  it('forgets its entries once it holds 512, so memory stays bounded', () => {
+    const first = dieFor('2d4+1');
+    for (let i = 1; i <= 600; i++) dieFor(`d${i}+7`);
+    expect(dieFor('2d4+1')).not.toBe(first);
+    expect(dieFor('2d4+1')).toBe(dieFor('2d4+1'));
+  });
+});

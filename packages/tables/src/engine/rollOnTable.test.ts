@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
-import { distribution, goodnessOfFit, probability, seed, type Rng } from '@rollwright/dice';
+import { distribution, goodnessOfFit, nextInt, probability, rollDie, seed, type Rng } from '@rollwright/dice';
 import { checkTableSpec, defineTable, type Table } from './Table.js';
 import { createTableSet } from './TableSet.js';
 import { lookup } from './lookup.js';
-import { rollOnTable, type RollOptions } from './rollOnTable.js';
+import { DEFAULT_MAX_DEPTH, MAX_TABLE_DEPTH, MAX_TABLE_ROLLS, rollOnTable, type RollOptions } from './rollOnTable.js';
 import { tableDistribution } from './tableDistribution.js';
 import { RollOutOfRangeError, TableModifierError, UnknownTableError, TableCycleError, TableTooComplexError } from './errors.js';
 
@@ -510,5 +510,98 @@ describe('tableDistribution (exact weights)', () => {
     const fan = defineTable({ name: 'fan', die: 'd6', rows: [{ range: 1, label: 'x' }, { range: '2-6', label: 'r', then: [{ again: 10 }] }] });
     expect(() => tableDistribution(fan)).toThrow('table "fan": the exact distribution could hold more than MAX_TABLE_OUTCOMES (200000) outcomes; lower maxDepth');
     expect(() => tableDistribution(fan, { maxDepth: 40 })).toThrow('maxDepth must be a whole number 0..32, got 40');
+  });
+});
+
+describe('rollOnTable (seeded rolls checked against the dice they use)', () => {
+  it('rolls a d20 table as rollDie(rng, 20) and reads that face (seed 8)', () => {
+    const [face, after] = rollDie(seed(8), 20);
+    const [r, next] = rollOnTable(seed(8), survival);
+    expect(r.roll).toBe(face);
+    expect(r.label).toBe(lookup(survival, face).row.label);
+    expect(next).toEqual(after);
+  });
+
+  it('rolls a d66 table as a tens d6 then a units d6 (seed 3)', () => {
+    const t = defineTable({ name: 'd66', die: 'd66', rows: [{ range: '11-36', label: 'Low' }, { range: '41-66', label: 'High' }] });
+    const [tens, r1] = rollDie(seed(3), 6);
+    const [units, r2] = rollDie(r1, 6);
+    const [r, next] = rollOnTable(seed(3), t);
+    expect(r.roll).toBe(10 * tens + units);
+    expect(r.label).toBe(tens <= 3 ? 'Low' : 'High');
+    expect(next).toEqual(r2);
+  });
+
+  it('draws a weighted position as nextInt(rng, 1, total weight) (seed 4)', () => {
+    const w = defineTable({ name: 'w', rows: [{ weight: 2, label: 'A' }, { weight: 0, label: 'Z' }, { weight: 3, label: 'B' }] });
+    const [pos, after] = nextInt(seed(4), 1, 5);
+    const [r, next] = rollOnTable(seed(4), w);
+    expect(r).toMatchObject({ roll: pos, total: pos, effective: pos, modifier: 0, label: pos <= 2 ? 'A' : 'B' });
+    expect(next).toEqual(after);
+  });
+
+  it('rolls the top die, then the row dice, then each further roll in order (seed 12)', () => {
+    const coin = defineTable({ name: 'coin', die: 'd2', rows: [{ range: 1, label: 'H' }, { range: 2, label: 'T' }] });
+    const top = defineTable({ name: 'top', die: 'd4', rows: [{ range: '1-4', label: 'Pay', dice: 'd6', unit: 'gp', then: [{ roll: 'coin', times: 2 }] }] });
+    const tables = createTableSet([coin, top]);
+    const [f, r1] = rollDie(seed(12), 4);
+    const [amount, r2] = rollDie(r1, 6);
+    const [c1, r3] = rollDie(r2, 2);
+    const [c2, r4] = rollDie(r3, 2);
+    const side = (c: number): string => (c === 1 ? 'H' : 'T');
+    const [r, next] = rollOnTable(seed(12), top, { tables });
+    expect(r).toMatchObject({ roll: f, amount, unit: 'gp', key: `Pay (${amount} gp) → {${side(c1)}; ${side(c2)}}` });
+    expect(r.nested.map((n) => n.roll)).toEqual([c1, c2]);
+    expect(next).toEqual(r4);
+  });
+
+  it('adds the modifier to the rolled face; the open ≤5 row takes any low total unclamped (seed 8)', () => {
+    const [face] = rollDie(seed(8), 20);
+    const [r] = rollOnTable(seed(8), survival, { modifier: -30 });
+    expect(r).toMatchObject({ roll: face, modifier: -30, total: face - 30 });
+    // a natural 20 keeps its row; anything else is far below 1, inside the open ≤5 row
+    if (face === 20) expect(r).toMatchObject({ effective: 20, clamped: false, label: 'Discovery' });
+    else expect(r).toMatchObject({ effective: face - 30, clamped: false, label: 'Injury' });
+  });
+});
+
+describe('depth limits', () => {
+  // c0 rolls on c1, c1 on c2, … c11 is plain: a chain 11 nested rolls deep
+  const chain = Array.from({ length: 12 }, (_, i) =>
+    defineTable({ name: `c${i}`, die: 'd1', rows: [{ range: 1, label: `C${i}`, ...(i < 11 ? { then: [{ roll: `c${i + 1}` }] } : {}) }] }),
+  );
+  const tables = createTableSet(chain);
+  const c0 = chain[0] as Table<string>;
+  const keyTo = (n: number): string => Array.from({ length: n + 1 }, (_, i) => `C${i}`).join(' → ');
+
+  it('exports the documented limits', () => {
+    expect([DEFAULT_MAX_DEPTH, MAX_TABLE_DEPTH, MAX_TABLE_ROLLS]).toEqual([10, 32, 10_000]);
+  });
+
+  it('makes DEFAULT_MAX_DEPTH (10) levels of nested rolls when no maxDepth is given', () => {
+    const [r] = rollOnTable(seed(1), c0, { tables });
+    expect(r).toMatchObject({ truncated: true, key: `${keyTo(10)} → …` });
+    const [full] = rollOnTable(seed(1), c0, { tables, maxDepth: 11 });
+    expect(full).toMatchObject({ truncated: false, key: keyTo(11) });
+  });
+
+  it('cuts the distribution at the same default depth and reports it', () => {
+    const d = tableDistribution(c0, { tables });
+    expect(d).toMatchObject({ outcomes: [], total: 1n, leftover: 1n, depth: 10 });
+    const full = tableDistribution(c0, { tables, maxDepth: 11 });
+    expect(full).toMatchObject({ outcomes: [keyTo(11)], weights: [1n], total: 1n, leftover: 0n });
+    expect(full.depth).toBeUndefined();
+  });
+});
+
+describe('lookup on rows listed out of order', () => {
+  it('finds each row by its range, whatever order the rows are listed in', () => {
+    const t = defineTable({ name: 'rev', die: 'd6', rows: [{ range: '5-6', label: 'Hi' }, { range: '3-4', label: 'Mid' }, { range: '1-2', label: 'Lo' }] });
+    expect([1, 2, 3, 4, 5, 6].map((v) => lookup(t, v).row.label)).toEqual(['Lo', 'Lo', 'Mid', 'Mid', 'Hi', 'Hi']);
+    expect(lookup(t, 1, { modifier: -3 })).toMatchObject({ effective: 1, clamped: true, row: { label: 'Lo', index: 2 } });
+    expect(lookup(t, 6, { modifier: 3 })).toMatchObject({ effective: 6, clamped: true, row: { label: 'Hi', index: 0 } });
+    // the distribution comes in die order
+    const d = tableDistribution(t);
+    expect([d.outcomes, d.weights, d.total]).toEqual([['Lo', 'Mid', 'Hi'], [1n, 1n, 1n], 3n]);
   });
 });

@@ -8,6 +8,8 @@ import { tableToJson } from '../engine/json.js';
 import { TableJsonError } from '../engine/errors.js';
 import { rollOnTable } from '../engine/rollOnTable.js';
 import { defineTable } from '../engine/Table.js';
+import { defineHexFlower } from '../engine/HexFlower.js';
+import { createDeck } from '../engine/deck.js';
 
 
 const coin = {
@@ -186,4 +188,118 @@ describe('libraryFromJson', () => {
       }
     },
   );
+});
+
+const issuesOf = (f: () => unknown): string[] => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof TableJsonError) return e.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw e;
+  }
+  return [];
+};
+
+describe('libraryFromJson (loads what code builds)', () => {
+  const events = { name: 'events', die: 'd6', rows: [{ range: '1-4', label: 'Quiet' }, { range: '5-6', label: 'Noise', dice: '1d4', unit: 'rats', then: [{ roll: 'loot' }] }] };
+  const loot = { name: 'loot', rows: [{ weight: 3, label: 'Nothing' }, { weight: 1, label: 'Coin', result: { gp: 1 } }] };
+  const mood = { name: 'mood', die: 'd2', edge: 'wrap' as const, hexes: [{ name: 'Calm', col: 0, row: 0 }, { name: 'Cross', col: 0, row: 2 }], moves: [{ range: 1, move: 'up' as const }, { range: 2, move: 'down' as const }] };
+
+  it('gives the same tables, flowers and decks as defineTable, defineHexFlower and createDeck', () => {
+    const lib = libraryFromJson(JSON.stringify({ $schema: 'x', tables: [events, loot], flowers: [mood], decks: [{ name: 'ev', table: 'events' }, { name: 'ev1', table: 'events', copies: 'one', onExhausted: 'reset' }] }));
+    expect([...lib.tables.tables.keys()]).toEqual(['events', 'loot']);
+    expect(lib.tables.tables.get('events')).toEqual(defineTable(events));
+    expect(lib.tables.tables.get('loot')).toEqual(defineTable(loot));
+    expect(lib.flowers.get('mood')).toEqual(defineHexFlower(mood));
+    expect(lib.decks.get('ev')).toEqual(createDeck(defineTable(events)));
+    expect(lib.decks.get('ev1')).toEqual(createDeck(defineTable(events), { copies: 'one', onExhausted: 'reset' }));
+    expect(Object.isFrozen(lib)).toBe(true);
+    expect(Object.isFrozen(lib.tables)).toBe(true);
+  });
+
+  it('loads a single table document as a one-table set, and tableFromJson gives that table', () => {
+    expect([...tablesFromJson(loot).tables.keys()]).toEqual(['loot']);
+    expect(tableFromJson(JSON.stringify(loot))).toEqual(defineTable(loot));
+    expect(safeLibraryFromJson(loot)).toMatchObject({ ok: true });
+  });
+});
+
+describe('libraryFromJson (each problem, its path and its message)', () => {
+  it('reports text that is not JSON at the root', () => {
+    const found = issuesOf(() => libraryFromJson('{nope'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^: not JSON: /);
+  });
+
+  it('refuses a document with two tables in tableFromJson', () => {
+    const two = { tables: [{ name: 'a', die: 'd1', rows: [{ range: 1, label: 'x' }] }, { name: 'b', die: 'd1', rows: [{ range: 1, label: 'y' }] }] };
+    expect(issuesOf(() => tableFromJson(two))).toEqual(['tables: expected one table, found 2; use tablesFromJson']);
+    expect(issuesOf(() => tableFromJson({ flowers: [{ name: 'f', die: 'd1', hexes: [{ name: 'a', col: 0, row: 0 }], moves: [{ range: 1, move: 'stay' }] }] }))).toEqual([
+      'tables: expected one table, found 0; use tablesFromJson',
+    ]);
+  });
+
+  it('reports an empty library once, and not beside a schema problem', () => {
+    expect(issuesOf(() => libraryFromJson({}))).toEqual([': the document holds no table, hex flower or deck']);
+    expect(issuesOf(() => libraryFromJson({ tables: [], flowers: [], decks: [] }))).toEqual([': the document holds no table, hex flower or deck']);
+    expect(issuesOf(() => libraryFromJson({ tables: 'x' }))).toEqual(['tables: expected array']);
+    expect(safeLibraryFromJson('{"flowers":[]}')).toMatchObject({ ok: false });
+  });
+
+  it('reports a self-loop once, though the table check and the set check both find it', () => {
+    expect(issuesOf(() => tableFromJson({ name: 'a', die: 'd2', rows: [{ range: '1-2', label: 'x', then: [{ again: 1 }] }] }))).toEqual([
+      'rows: tables refer to each other in a loop that can never end: a → a',
+    ]);
+  });
+
+  it('lets a schema problem stand for the table problems below its path', () => {
+    // 5.5 fails the schema, and cannot be read as a range either: one report
+    expect(issuesOf(() => tableFromJson({ name: 'r', die: 'd6', rows: [{ range: '1-6', label: 'a' }, { range: 5.5, label: 'b' }] }))).toEqual([
+      'rows.1.range: matches none of the allowed forms (a further roll is { "roll": "<table>", "times"?: 1..10 } or { "again": 1..10 }; a range is text or a whole number)',
+    ]);
+  });
+
+  it('writes paths of a single flower document from its root, and of a library flower under flowers', () => {
+    const f = { name: 'f', die: 'd6', hexes: [{ name: 'a', col: 0, row: 0 }], moves: [{ range: '1-5', move: 'up' }] };
+    expect(issuesOf(() => libraryFromJson(f))).toEqual(['moves.0.range: table "f/moves" (d6): gap at 6 — no row covers it (the die shows 1..6)']);
+    expect(issuesOf(() => libraryFromJson({ flowers: [f] }))).toEqual(['flowers.0.moves.0.range: table "f/moves" (d6): gap at 6 — no row covers it (the die shows 1..6)']);
+  });
+
+  it('names a name used twice across flowers and decks, and a deck with no table', () => {
+    const t = { name: 't', die: 'd1', rows: [{ range: 1, label: 'x' }] };
+    const f = { name: 'same', die: 'd1', hexes: [{ name: 'a', col: 0, row: 0 }], moves: [{ range: 1, move: 'stay' }] };
+    expect(issuesOf(() => libraryFromJson({ tables: [t], flowers: [f, f], decks: [{ name: 'same', table: 't' }, { name: 'd', table: 'gone' }] }))).toEqual([
+      'flowers.1.name: the name "same" is already used by a hex flower',
+      'decks.0.name: the name "same" is already used by a hex flower',
+      'decks.1.table: unknown table "gone": the deck draws from it, but the document has no such table',
+    ]);
+    expect(issuesOf(() => libraryFromJson({ tables: [t], decks: [{ name: 'd', table: 't' }, { name: 'd', table: 't' }] }))).toEqual([
+      'decks.1.name: the name "d" is already used by a deck',
+    ]);
+  });
+
+  it('reports a deck too large to deal at its place in the document', () => {
+    const big = { name: 'big', die: 'd100001', rows: [{ range: '1-100001', label: 'x' }] };
+    expect(issuesOf(() => libraryFromJson({ tables: [big], decks: [{ name: 'ok', table: 'big', copies: 'one' }, { name: 'huge', table: 'big' }] }))).toEqual([
+      "decks.1: table \"big\": a deck of 100001 cards exceeds MAX_DECK_CARDS (100000); use copies: 'one'",
+    ]);
+  });
+
+  it('prefixes set problems with the table path of a library, and not of a single table', () => {
+    expect(issuesOf(() => tablesFromJson({ name: 'a', die: 'd1', rows: [{ range: 1, label: 'x', then: [{ roll: 'b' }] }] }))).toEqual([
+      'rows.0.then.0.roll: unknown table "b": row 1 ("x") of table "a" refers to it',
+    ]);
+    expect(issuesOf(() => tablesFromJson({ tables: [{ name: 'z', die: 'd1', rows: [{ range: 1, label: 'z' }] }, { name: 'a', die: 'd1', rows: [{ range: 1, label: 'x', then: [{ roll: 'b' }] }] }] }))).toEqual([
+      'tables.1.rows.0.then.0.roll: unknown table "b": row 1 ("x") of table "a" refers to it',
+    ]);
+  });
+
+  it('gives back the error in the safe loaders, with the issues it lists', () => {
+    const r = safeLibraryFromJson({ name: 'x', die: 'd6', rows: [{ range: '1-5', label: 'a' }] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toBeInstanceOf(TableJsonError);
+      expect(r.error.message).toBe('invalid table JSON (1 problem):\n  - rows[0].range: table "x" (d6): gap at 6 — no row covers it (the die shows 1..6)');
+    }
+  });
 });
