@@ -178,11 +178,11 @@ describe('applyHexMove', () => {
     expect(() => applyHexMove(seven, 'C', 'up', { edge: 'bounce' as 'stay' })).toThrow('table "seven": edge must be "stay" or "wrap", got bounce');
   });
 
-  // The TSDoc of applyHexMove says the missing-predominant check is made "on every call,
-  // whatever the move" for a flower that has toward moves; the code checks it only for a
-  // toward move. Left failing until the doc or the code is changed.
-  it.fails('refuses a missing predominant on a flower with toward moves even for a neighbour move (applyHexMove TSDoc)', () => {
-    expect(() => applyHexMove(tiny, 'Calm', 'down')).toThrow(TableDefinitionError);
+  // applyHexMove is given its move, so only a toward move needs predominant (hexFlowerStep, which
+  // rolls the move, asks for it on every step).
+  it('needs predominant for a toward move only, on a flower that has toward moves', () => {
+    expect(() => applyHexMove(tiny, 'Calm', 'toward')).toThrow(TableDefinitionError);
+    expect(() => applyHexMove(tiny, 'Calm', 'down')).not.toThrow();
   });
 });
 

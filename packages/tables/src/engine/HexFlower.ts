@@ -322,7 +322,8 @@ export interface HexStepOptions<H extends string> {
  * @param options - `predominant`, `edge`.
  * @returns The hex moved to.
  * @throws {@link TableDefinitionError} if `from` or `predominant` is not a hex, or the flower has
- *   `toward` moves and no `predominant` is given (checked on every call, whatever the move).
+ *   `move` is `toward` and no `predominant` is given (a move is given here, not rolled, so another
+ *   move needs none; {@link hexFlowerStep} asks for it on every step of a flower with `toward` moves).
  * @example
  * ```ts
  * const wind = defineHexFlower({ name: 'wind', die: 'd6', hexes: [
@@ -338,10 +339,8 @@ export function applyHexMove<H extends string>(flower: HexFlower<H>, from: H, mo
   const here = hexOf(flower, from);
   if (move === 'stay') return from;
   if (move === 'toward') {
-    if (options.predominant === undefined) {
-      throw new TableDefinitionError(flower.name, 'a "toward" move needs options.predominant');
-    }
-    const target = hexOf(flower, options.predominant);
+    // checkStepOptions above refused a toward move without predominant
+    const target = hexOf(flower, options.predominant as H);
     const d0 = distance(here, target);
     if (d0 === 0) return from;
     for (const m of CLOCKWISE) {

@@ -41,7 +41,7 @@ describe('tableDistribution (worked weights)', () => {
     // With +1: faces 1..4 → 2..5 Miss, 5 → 6 Hit, 6 → Crit
     expect(plain(tableDistribution(t, { modifier: 1 }))).toEqual({ outcomes: ['Miss', 'Hit', 'Crit'], weights: [4n, 1n, 1n], total: 6n, leftover: 0n });
     // (outcomes come in the order of the die's faces, here Lo, Three, Hi, not in the order the
-    // rows are listed: the TSDoc's "outcome order follows the rows" is read that way)
+    // rows are listed, as the TSDoc says)
     // a natural row in the middle of the faces splits the plain faces around it: d6, natural 3,
     // +1: faces 1, 2 → 2, 3 (Lo), 3 → Three, faces 4, 5, 6 → 5, 6, 7 (Hi, 7 clamped)
     const mid = defineTable({ name: 'm', die: 'd6', rows: [{ range: '1-3', label: 'Lo' }, { range: '4-6', label: 'Hi' }, { range: 3, natural: true, label: 'Three' }] });

@@ -204,7 +204,7 @@ function outcomeBound(
  *
  * @param table - The table.
  * @param options - `modifier`, `tables` (for references), `maxDepth` (0..32, default 10).
- * @returns A distribution with bigint weights; outcome order follows the rows.
+ * @returns A distribution with bigint weights; outcomes in the order of the die faces they come from (a natural row at its face), not the order the rows are listed in.
  * @throws {@link TableModifierError} as {@link rollOnTable} does.
  * @throws {@link UnknownTableError} if a row refers to a table that `options.tables` lacks.
  * @throws {@link TableTooComplexError} past {@link MAX_TABLE_OUTCOMES} outcomes (refused before
