@@ -61,3 +61,16 @@ describe('classSuits', () => {
     expect(Object.isFrozen(classSuits(['fighter']))).toBe(true);
   });
 });
+
+describe('validateClasses refusals (mutation triage)', () => {
+  const message = (classes: readonly string[]): string => {
+    const e = caught(() => validateClasses(classes as readonly ClassName[]));
+    expect(e).toBeInstanceOf(ClassError);
+    return (e as Error).message;
+  };
+  it('names an unknown class, a repeated class, and every Spellcaster of a second-caster list (seed § Multi-classing)', () => {
+    expect(message(['fighter', 'bard'])).toBe('unknown class "bard"');
+    expect(message(['rogue', 'rogue'])).toBe('class rogue is listed twice');
+    expect(message(['fighter', 'wizard', 'rogue', 'healer'])).toBe('only one Spellcaster class is allowed (got wizard and healer)');
+  });
+});

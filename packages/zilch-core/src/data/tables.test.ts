@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zilchCombatModifiers, zilchDistances, zilchHalfStepSizes, zilchSizes, zilchSwag } from './tables.js';
+import { zilchCombatModifiers, zilchDistances, zilchHalfStepSizes, zilchSizes, zilchSources, zilchSwag } from './tables.js';
 
 describe('zilchSizes', () => {
   it('multiplies by ¼ … 8 (Z27)', () => {
@@ -47,5 +47,32 @@ describe('one definition per datum', () => {
       zilchDistances.filter((d) => d.key === 'medium' || d.key === 'long').map((d) => d.rangedModifier),
     );
     expect(zilchDistances.filter((d) => !d.thrownReach).map((d) => d.key)).toEqual(['long', 'far']);
+  });
+});
+
+describe('zilchCombatModifiers rows (mutation triage)', () => {
+  it('holds every row with its key, situation, side and value (seed § Combat Modifiers, Z13)', () => {
+    expect(zilchCombatModifiers).toStrictEqual([
+      { key: 'cover', situation: 'Cover (behind a corner or tree)', appliesTo: 'defense', modifier: 2 },
+      { key: 'peering', situation: 'Peering around cover', appliesTo: 'defense', modifier: 5 },
+      { key: 'totalCover', situation: 'Total cover', appliesTo: 'defense', modifier: null },
+      { key: 'allyCover', situation: 'Target in melee with an ally (ally is cover)', appliesTo: 'defense', modifier: 2 },
+      { key: 'medium', situation: 'Ranged attack at Medium distance', appliesTo: 'attack', modifier: -2 },
+      { key: 'long', situation: 'Ranged attack at Long distance', appliesTo: 'attack', modifier: -5 },
+      { key: 'occluded', situation: 'Occluded target', appliesTo: 'attack', modifier: -2 },
+      { key: 'invisible', situation: 'Invisible target (right square guessed)', appliesTo: 'attack', modifier: -5 },
+    ]);
+  });
+});
+
+describe('zilchSources', () => {
+  it('points every table at its section of zilch-lite.txt', () => {
+    expect(zilchSources).toStrictEqual({
+      zilchSizes: { seed: 'zilch-lite.txt', section: 'Combat Modifiers › Size' },
+      zilchHalfStepSizes: { seed: 'zilch-lite.txt', section: 'Combat Modifiers › Size (half steps, ruling Z27)' },
+      zilchDistances: { seed: 'zilch-lite.txt', section: 'Distances' },
+      zilchCombatModifiers: { seed: 'zilch-lite.txt', section: 'Combat Modifiers' },
+      zilchSwag: { seed: 'zilch-lite.txt', section: 'Swag' },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { constant, seed } from '@rollwright/dice';
 import { LightingError } from '../errors/LightingError.js';
 import { SuitValueError } from '../errors/SuitValueError.js';
 import { rollSuitTest, suitTestDistribution } from '../suitTest/suitTest.js';
+import { caught } from '../testing.js';
 import {
   LIGHT_LEVELS, VISIONS, SIGHT_TABLE, LIGHT_SOURCES, MAX_LIGHT_DISTANCE, assertLightLevel, assertVision,
   lightFrom, lightLevelAt, sight, noticeTestDistribution, rollNoticeTest, type LightLevel,
@@ -125,5 +126,36 @@ describe('rollNoticeTest', () => {
   it('rolls the Suit test when the viewer can see', () => {
     const [res, after] = rollSuitTest(seed(7), 9, 0);
     expect(rollNoticeTest(seed(7), 9, 0, 'ok')).toEqual([res.degree, after]);
+  });
+});
+
+describe('lighting edge cases (mutation triage)', () => {
+  const msg = (f: () => unknown): string => {
+    const e = caught(f);
+    expect(e).toBeInstanceOf(LightingError);
+    return (e as LightingError).message;
+  };
+  it('accepts a distance of exactly MAX_LIGHT_DISTANCE (1000 squares: dark from a torch)', () => {
+    expect(lightFrom('torch', MAX_LIGHT_DISTANCE)).toBe('dark');
+    expect(lightFrom({ bright: MAX_LIGHT_DISTANCE, lowlight: MAX_LIGHT_DISTANCE }, MAX_LIGHT_DISTANCE)).toBe('bright');
+  });
+  it('accepts a source whose lowlight radius equals its bright radius (no lowlight ring)', () => {
+    expect([2, 3].map((d) => lightFrom({ bright: 2, lowlight: 2 }, d))).toEqual(['bright', 'dark']);
+  });
+  it('names what is wrong in each refusal', () => {
+    expect(msg(() => assertLightLevel('Dark'))).toBe('unknown light level "Dark" (bright, lowlight, dark)');
+    expect(msg(() => lightFrom({ bright: -1, lowlight: 2 }, 0))).toBe("a source's bright radius must be a whole number of squares in 0..1000, not -1");
+    expect(msg(() => lightFrom({ bright: 1, lowlight: 1.5 }, 0))).toBe("a source's lowlight radius must be a whole number of squares in 0..1000, not 1.5");
+    expect(msg(() => lightFrom({ bright: 3, lowlight: 1 }, 0))).toBe("a source's lowlight radius (1) must be ≥ its bright radius (3)");
+    expect(msg(() => lightFrom('torch', 1001))).toBe('distance must be a whole number of squares in 0..1000, not 1001');
+  });
+  it('checks the skill plus the modifier (not minus) for a blinded viewer, naming the modified skill', () => {
+    // 10 + 45 = 55 lies outside ±50; 10 − 45 = −35 would not.
+    for (const f of [() => noticeTestDistribution(10, 45, 'blinded'), () => rollNoticeTest(seed(1), 10, 45, 'blinded')]) {
+      const e = caught(f);
+      expect(e).toBeInstanceOf(SuitValueError);
+      expect((e as SuitValueError).message).toBe('modified skill must be a whole number in -50..50, got 55');
+    }
+    expect(noticeTestDistribution(40, 10, 'blinded')).toEqual(constant('F'));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goodnessOfFit, probability } from '@rollwright/dice';
 import { ActionError } from '../errors/ActionError.js';
-import { sampleMany } from '../testing.js';
+import { caught, sampleMany } from '../testing.js';
 import { rollTerrainCheck, terrainCheckDistribution, terrainEffect } from './terrain.js';
 
 describe('terrainEffect', () => {
@@ -34,5 +34,17 @@ describe('rollTerrainCheck', () => {
       return [effect.prone ? `${effect.counts}+prone` : effect.counts, next] as const;
     });
     expect(goodnessOfFit(terrainCheckDistribution(7, 'treacherous'), xs).pValue).toBeGreaterThan(1e-6);
+  });
+});
+
+describe('terrainEffect refusals (mutation triage)', () => {
+  const message = (f: () => unknown): string => {
+    const e = caught(f);
+    expect(e).toBeInstanceOf(ActionError);
+    return (e as Error).message;
+  };
+  it('names an unknown terrain and an unknown Degree of Success', () => {
+    expect(message(() => terrainEffect('mud' as 'poor'))).toBe('unknown terrain "mud"; use normal, poor or treacherous (seed § Terrain)');
+    expect(message(() => terrainEffect('poor', 'X' as 'S'))).toBe('unknown Degree of Success "X"');
   });
 });
