@@ -150,3 +150,55 @@ describe('rollSuitTest (dice as read)', () => {
     expect(sixes).toBeGreaterThan(0);
   });
 });
+
+describe('contestWinner (one side succeeds, skill tie-break)', () => {
+  it('the only success wins even with the higher roll (Z21)', () => {
+    expect(contestWinner(9, 9, 5, 4)).toBe('a'); // a: 9 on 9 succeeds; b: 5 on 4 fails
+    expect(contestWinner(5, 4, 9, 9)).toBe('b');
+  });
+  it('higherSkill gives the tie to the higher skill on either side, and equal skills draw', () => {
+    expect(contestWinner(4, 12, 4, 9, { tieBreak: 'higherSkill' })).toBe('a');
+    expect(contestWinner(4, 9, 4, 12, { tieBreak: 'higherSkill' })).toBe('b');
+    expect(contestWinner(4, 9, 4, 9, { tieBreak: 'higherSkill' })).toBe('draw');
+  });
+});
+
+describe('skill refusals name the argument', () => {
+  const msg = (label: string, v: number): string => `${label} must be a whole number in -50..50, got ${v}`;
+  it('contestDistribution names skill a and skill b', () => {
+    expect(() => contestDistribution(51, 7)).toThrow(msg('skill a', 51));
+    expect(() => contestDistribution(7, 51)).toThrow(msg('skill b', 51));
+  });
+  it('suitTestDistribution and rollSuitTest name skill, modifier and the modified skill', () => {
+    for (const f of [(s: number, m: number) => suitTestDistribution(s, m), (s: number, m: number) => rollSuitTest(seed(1), s, m)]) {
+      expect(() => f(51, 0)).toThrow(SuitValueError);
+      expect(() => f(51, 0)).toThrow(msg('skill', 51));
+      expect(() => f(9, 51)).toThrow(msg('modifier', 51));
+      expect(() => f(40, 20)).toThrow(msg('modified skill', 60));
+    }
+  });
+});
+
+describe('rollSuitTest: modifier and success flag', () => {
+  it('adds the modifier to the skill', () => {
+    const [t] = rollSuitTest(seed(3), 9, 2);
+    expect(t.skill).toBe(11);
+    expect(t.degree).toBe(degreeOf(t.roll, 11));
+    expect(rollSuitTest(seed(3), 9, -2)[0].skill).toBe(7);
+  });
+  it('counts CS and S as successes, F and CF as failures (Z20)', () => {
+    const results = [];
+    let r = seed(5);
+    for (let i = 0; i < 3000; i++) {
+      const [t, next] = rollSuitTest(r, 9);
+      results.push(t);
+      r = next;
+    }
+    const expected = { CS: true, S: true, F: false, CF: false } as const;
+    for (const degree of ['CS', 'S', 'F', 'CF'] as const) {
+      const t = results.find((x) => x.degree === degree);
+      expect(t, degree).toBeDefined();
+      expect(t?.success, degree).toBe(expected[degree]);
+    }
+  });
+});
