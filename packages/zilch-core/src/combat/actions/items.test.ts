@@ -77,7 +77,7 @@ describe('Retrieve (Full): from the pack into a free hand', () => {
   // handy slot; so Retrieve refuses them (drawHandy refuses the same), while a hand-held shield is
   // taken into a hand
   it('refuses a strapped buckler or bracers, and takes a hand-held shield', () => {
-    for (const s of [SHIELDS.buckler, SHIELDS.bracers]) {
+    for (const s of [SHIELDS.buckler, SHIELDS.heavyBracers]) {
       expect(() => retrieve(start({ pack: [s] }), s.name)).toThrow(new ActionError(`${s.name} is strapped to the forearm and is not held`));
     }
     expect(names(hal(retrieve(start({ pack: [SHIELDS.shield] }), 'shield').state)?.held)).toEqual(['shield']);
