@@ -7,9 +7,10 @@
 //   --without-hostile   leave out the hostile-input test files (`hostile*.test.ts`): they cover
 //                       almost every line but check robustness, not rules, and take about 40 % of
 //                       each mutant's time. A score measured without them is a lower bound.
-//   --incremental       keep each mutant's result in .stryker-tmp/<package>.incremental.json and,
-//                       on the next --incremental run, test again only the mutants whose code or
-//                       covering tests changed since (Stryker's incremental mode)
+//   --incremental       keep each mutant's result in .stryker-tmp/<package>.incremental.json and
+//                       reuse it on the next --incremental run for source files that did not change
+//                       (Stryker's incremental mode; with the vitest runner it does not see new or
+//                       changed tests, so run without it after adding tests)
 //   --report-name NAME  write .stryker-tmp/<package>.NAME.mutation.json (and NAME's own incremental
 //                       file), so a large package can be measured folder by folder
 // Runs Stryker with per-test coverage (each mutant runs only the tests that cover it) and one
