@@ -7,6 +7,7 @@ import { classSuits, validateClasses, type ClassName } from '../classes/classes.
 import { NO_EQUIPMENT, validateEquipment, isOverProficiency, type Equipment } from '../equipment/equipment.js';
 import { scaleBySize, type Size } from '../size/size.js';
 import { withImplied, assertCondition, type Condition } from '../conditions/conditions.js';
+import { shown } from '../errors/shown.js';
 
 /**
  * A Zilch character or creature. Plain frozen data: every rule function takes one and returns
@@ -63,13 +64,6 @@ export interface CharacterInput {
   readonly undead?: boolean;
   /** Equipment (default {@link NO_EQUIPMENT}). */
   readonly equipment?: Equipment;
-}
-
-/** A bad value as the error shows it: `String(value)`, or `a symbol`, or `an object` for one without a prototype (which String() cannot convert). */
-function shown(value: unknown): string {
-  if (typeof value === 'symbol') return 'a symbol';
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === null) return 'an object';
-  return String(value);
 }
 
 /**
@@ -231,7 +225,7 @@ export function setChips(character: Character, suit: Suit, count: number): Chara
   assertCharacter(character);
   assertSuit(suit);
   const cap = chipCapacity(character, suit);
-  if (!Number.isInteger(count) || count < 0) throw new ChipError(`chip count must be a whole number ≥ 0, got ${typeof count === 'symbol' ? 'a symbol' : String(count)}`);
+  if (!Number.isInteger(count) || count < 0) throw new ChipError(`chip count must be a whole number ≥ 0, got ${shown(count)}`);
   if (count > cap) throw new ChipError(`${character.name} can hold at most ${cap} ${suit} chips, not ${count}`);
   return Object.freeze({ ...character, chips: Object.freeze({ ...character.chips, [suit]: count }) });
 }
@@ -256,7 +250,7 @@ export function spendChips(character: Character, suit: Suit, count: number): Cha
   assertCharacter(character);
   assertSuit(suit);
   if (suit === 'hearts') throw new ChipError('Heart chips are HP: they are lost to damage, not spent');
-  if (!Number.isInteger(count) || count < 0) throw new ChipError(`chips to spend must be a whole number ≥ 0, got ${typeof count === 'symbol' ? 'a symbol' : String(count)}`);
+  if (!Number.isInteger(count) || count < 0) throw new ChipError(`chips to spend must be a whole number ≥ 0, got ${shown(count)}`);
   if (count > character.chips[suit]) throw new ChipError(`${character.name} has ${character.chips[suit]} ${suit} chips, cannot spend ${count}`);
   return Object.freeze({ ...character, chips: Object.freeze({ ...character.chips, [suit]: character.chips[suit] - count }) });
 }
@@ -308,7 +302,7 @@ export function conditionsOf(character: Character): readonly Condition[] {
 export function withCondition(character: Character, condition: Condition, on = true): Character {
   assertCharacter(character);
   assertCondition(condition);
-  if (typeof on !== 'boolean') throw new ConditionError(condition, `on must be true or false, got ${typeof on === 'symbol' ? 'a symbol' : String(on)}`);
+  if (typeof on !== 'boolean') throw new ConditionError(condition, `on must be true or false, got ${shown(on)}`);
   const set = new Set(character.conditions);
   if (on) set.add(condition);
   else set.delete(condition);

@@ -2,6 +2,7 @@ import { ZILCH_SUITS, type Suit } from '../suits/suits.js';
 import { SuitValueError } from '../errors/SuitValueError.js';
 import { assertCharacter, chipCapacity, effectiveSuit, maxHp, type Character } from '../characters/character.js';
 import { ALL_SUITS } from '../characters/character.js';
+import { shown } from '../errors/shown.js';
 
 /**
  * Damage to apply to a character, already scaled by size and reduced by DR.
@@ -65,7 +66,7 @@ export interface InjuryResult {
 
 function assertAmount(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_INJURY) {
-    throw new SuitValueError(`${what} must be a whole number 0..${MAX_INJURY}, got ${typeof n === 'symbol' ? 'a symbol' : String(n)}`, 'amount', n);
+    throw new SuitValueError(`${what} must be a whole number 0..${MAX_INJURY}, got ${shown(n)}`, 'amount', n);
   }
 }
 

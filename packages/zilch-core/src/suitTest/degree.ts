@@ -1,4 +1,5 @@
 import { SuitValueError } from '../errors/SuitValueError.js';
+import { shown } from '../errors/shown.js';
 
 /**
  * A Degree of Success (seed § Skills): `CS` critical success, `S` success, `F` failure,
@@ -38,7 +39,7 @@ export const SKILL_LIMIT = 50;
 /** @internal Validates a modified skill. */
 export function assertSkill(skill: number, label = 'skill'): void {
   if (!Number.isInteger(skill) || Math.abs(skill) > SKILL_LIMIT) {
-    throw new SuitValueError(`${label} must be a whole number in -${SKILL_LIMIT}..${SKILL_LIMIT}, got ${typeof skill === 'symbol' ? 'a symbol' : String(skill)}`, label, skill);
+    throw new SuitValueError(`${label} must be a whole number in -${SKILL_LIMIT}..${SKILL_LIMIT}, got ${shown(skill)}`, label, skill);
   }
 }
 

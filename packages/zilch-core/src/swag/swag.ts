@@ -1,6 +1,7 @@
 import { SwagError } from '../errors/SwagError.js';
 import { assertCharacter, type Character } from '../characters/character.js';
 import { freezeCharacter } from '../injury/damage.js';
+import { shown } from '../errors/shown.js';
 
 /**
  * Swag earned per encounter overcome (seed § Swag): easy 2, average 3, hard 4.
@@ -61,7 +62,7 @@ export function awardSwag(character: Character, difficulty: keyof typeof SWAG_PE
   assertCharacter(character);
   if (typeof difficulty !== 'string') throw new SwagError(`unknown encounter difficulty ${String(typeof difficulty)}`);
   if (!Object.hasOwn(SWAG_PER_ENCOUNTER, difficulty)) throw new SwagError(`unknown encounter difficulty ${JSON.stringify(difficulty)}`);
-  if (!Number.isSafeInteger(bonus) || bonus < 0 || bonus > 1_000_000) throw new SwagError(`bonus Swag must be a whole number ≥ 0, got ${typeof bonus === 'symbol' ? 'a symbol' : String(bonus)}`);
+  if (!Number.isSafeInteger(bonus) || bonus < 0 || bonus > 1_000_000) throw new SwagError(`bonus Swag must be a whole number ≥ 0, got ${shown(bonus)}`);
   return freezeCharacter({ ...character, swag: character.swag + SWAG_PER_ENCOUNTER[difficulty] + bonus });
 }
 
@@ -81,7 +82,7 @@ export function awardSwag(character: Character, difficulty: keyof typeof SWAG_PE
  */
 export function spendSwag(character: Character, amount: number): Character {
   assertCharacter(character);
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new SwagError(`Swag to spend must be a whole number ≥ 0, got ${typeof amount === 'symbol' ? 'a symbol' : String(amount)}`);
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new SwagError(`Swag to spend must be a whole number ≥ 0, got ${shown(amount)}`);
   if (amount > character.swag) throw new SwagError(`${character.name} has ${character.swag} Swag, cannot spend ${amount}`);
   return freezeCharacter({ ...character, swag: character.swag - amount });
 }
