@@ -33,7 +33,9 @@ export default {
   // on top of 1.5 × the covering tests' own time: a mutant that loops for ever (attempt++ → attempt--)
   // then costs 20 s, not a minute; far above the spread of a normal run
   timeoutMS: 20_000,
-  reporters: ['clear-text', 'progress', 'json'],
+  // `pnpm mutation --events DIR`: each mutant's result written to DIR as it is tested
+  reporters: ['clear-text', 'progress', 'json', ...(process.env.MUTATION_EVENTS ? ['event-recorder'] : [])],
+  ...(process.env.MUTATION_EVENTS ? { eventReporter: { baseDir: process.env.MUTATION_EVENTS } } : {}),
   jsonReporter: { fileName: `.stryker-tmp/${report}.mutation.json` },
   tempDirName: '.stryker-tmp',
   cleanTempDir: false,

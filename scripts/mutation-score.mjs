@@ -1,20 +1,33 @@
 #!/usr/bin/env node
 // node scripts/mutation-score.mjs <report.json ...> [--survivors]
+// node scripts/mutation-score.mjs --events DIR [--survivors]   (a run still going: see --events in scripts/mutation.mjs)
 // Reads Stryker JSON reports (from `pnpm mutation … --report-name NAME`) and prints each file's
 // counts and score, and the score of all the reports together. With --survivors, also each
 // surviving or uncovered mutant: file, line, mutator and replacement. A file measured in two
 // reports counts once, from the report given last.
 // Score = (killed + timeout) / (killed + timeout + survived + no coverage), as Stryker counts it.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const args = process.argv.slice(2);
 const survivors = args.includes('--survivors');
-const reports = args.filter((a) => !a.startsWith('--'));
-if (reports.length === 0) {
-  console.error('usage: node scripts/mutation-score.mjs <report.json ...> [--survivors]');
+const eventsAt = args.indexOf('--events');
+const eventsDir = eventsAt === -1 ? undefined : args[eventsAt + 1];
+const reports = args.filter((a, i) => !a.startsWith('--') && (eventsAt === -1 || i !== eventsAt + 1));
+if ((reports.length === 0) === (eventsDir === undefined)) {
+  console.error('usage: node scripts/mutation-score.mjs <report.json ...> [--survivors]\n       node scripts/mutation-score.mjs --events DIR [--survivors]');
   process.exit(2);
 }
 const files = new Map();
+if (eventsDir !== undefined) {
+  // one file per tested mutant (Stryker's event-recorder): the results so far
+  for (const name of readdirSync(eventsDir).filter((n) => n.endsWith('-onMutantTested.json')).sort()) {
+    const m = JSON.parse(readFileSync(join(eventsDir, name), 'utf8'));
+    const list = files.get(m.fileName) ?? [];
+    list.push(m);
+    files.set(m.fileName, list);
+  }
+}
 for (const r of reports) {
   const json = JSON.parse(readFileSync(r, 'utf8'));
   for (const [path, f] of Object.entries(json.files ?? {})) files.set(path, f.mutants ?? []);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm mutation <package> [--concurrency N] [--without-hostile] [--incremental] [--report-name NAME] [file|folder ...]
+// pnpm mutation <package> [--concurrency N] [--without-hostile] [--incremental] [--report-name NAME] [--events DIR] [file|folder ...]
 //   pnpm mutation zilch-core                          every source file of the package
 //   pnpm mutation zilch-core src/combat/modifiers.ts  one file (paths relative to the package)
 //   pnpm mutation zilch-core src/injury src/magic     the source files of two folders
@@ -13,17 +13,21 @@
 //                       changed tests, so run without it after adding tests)
 //   --report-name NAME  write .stryker-tmp/<package>.NAME.mutation.json (and NAME's own incremental
 //                       file), so a large package can be measured folder by folder
+//   --events DIR        also write each mutant's result to DIR as soon as it is tested (Stryker's
+//                       event-recorder reporter; DIR is emptied first), so the survivors of a long
+//                       run can be read while it runs: node scripts/mutation-score.mjs --events DIR
 // Runs Stryker with per-test coverage (each mutant runs only the tests that cover it) and one
 // vitest project. Mutates the working tree in place and restores it: commit first.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const args = process.argv.slice(2);
-const usage = 'usage: pnpm mutation <package> [--concurrency N] [--without-hostile] [--incremental] [--report-name NAME] [file|folder ...]   (package = a folder of packages/)';
+const usage = 'usage: pnpm mutation <package> [--concurrency N] [--without-hostile] [--incremental] [--report-name NAME] [--events DIR] [file|folder ...]   (package = a folder of packages/)';
 let concurrency = '1';
 let hostile = '1';
 let incremental = false;
 let reportName = '';
+let events = '';
 const positional = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
@@ -39,6 +43,13 @@ for (let i = 0; i < args.length; i++) {
     reportName = args[++i] ?? '';
     if (!/^[A-Za-z0-9_-]+$/.test(reportName)) {
       console.error(`--report-name takes letters, digits, - and _, got ${JSON.stringify(args[i] ?? null)}\n${usage}`);
+      process.exit(2);
+    }
+  }
+  else if (a === '--events') {
+    events = args[++i] ?? '';
+    if (events === '' || events.startsWith('--')) {
+      console.error(`--events takes a folder, got ${JSON.stringify(args[i] ?? null)}\n${usage}`);
       process.exit(2);
     }
   }
@@ -69,6 +80,7 @@ const r = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...extra], {
     MUTATION_CONCURRENCY: concurrency,
     MUTATION_HOSTILE: hostile,
     MUTATION_REPORT: reportName,
+    MUTATION_EVENTS: events,
   },
 });
 process.exit(r.status ?? 1);
