@@ -352,6 +352,26 @@ describe('startCombat initiative (Z07, Z24)', () => {
     expect(e?.initiative).toEqual({ Slo: 4, Qik: 5 });
     expect(e?.order).toEqual(['Qik', 'Slo']);
   });
+
+  it('breaks a tie by the unmodified Spades, drain left out, before player characters', () => {
+    // ♠8 drained by 2 starts at 6, as does an undrained ♠6 player character: the higher ♠ on the sheet goes first
+    const drained: Character = { ...who('Drn', [5, 8, 5, 5]), drain: { clubs: 0, spades: 2, diamonds: 0, hearts: 0 } };
+    const { events } = startCombat(seed(1), [
+      { side: 'a', character: who('Pcx', [5, 6, 5, 5]), pc: true },
+      { side: 'b', character: drained },
+    ]);
+    const [e] = eventsOf(events, 'combatStarted');
+    expect(e?.initiative).toEqual({ Pcx: 6, Drn: 6 });
+    expect(e?.order).toEqual(['Drn', 'Pcx']);
+  });
+
+  it('breaks a tie of equal Spades in favour of a player character', () => {
+    const { events } = startCombat(seed(1), [
+      { side: 'a', character: who('Npc', [5, 6, 5, 5]) },
+      { side: 'b', character: who('Pcy', [5, 6, 5, 5]), pc: true },
+    ]);
+    expect(eventsOf(events, 'combatStarted')[0]?.order).toEqual(['Pcy', 'Npc']);
+  });
 });
 
 describe('conditions in an attack (Z05–Z09)', () => {
