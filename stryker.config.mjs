@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 // Mutation testing (Stryker 9.2 + its vitest runner). Not part of the default CI run:
 // run it with `pnpm mutation <package> [file ...]` (see scripts/mutation.mjs).
 const pkg = process.env.MUTATION_PACKAGE ?? 'zilch-core';
@@ -5,7 +6,10 @@ const files = (process.env.MUTATION_FILES ?? '').split(',').filter((f) => f.leng
 // `pnpm mutation <package> --report-name NAME …`: a report (and incremental file) of its own, so
 // the folders of a large package can be measured in separate runs and their reports kept side by side
 const report = process.env.MUTATION_REPORT ? `${pkg}.${process.env.MUTATION_REPORT}` : pkg;
-const notTests = (dir) => [`!${dir}/**/*.test.ts`, `!${dir}/**/*.test-d.ts`, `!${dir}/**/testing.ts`];
+// test files, test helpers and test data (`*.fixtures.ts`) are not mutated
+const notTests = (dir) => [`!${dir}/**/*.test.ts`, `!${dir}/**/*.test-d.ts`, `!${dir}/**/*.fixtures.ts`, `!${dir}/**/testing.ts`];
+// `pnpm mutation --sample N` / `--survivors-of R`: only the chosen mutants, as mutate ranges
+const chosen = process.env.MUTATION_RANGES ? JSON.parse(readFileSync(process.env.MUTATION_RANGES, 'utf8')) : undefined;
 // a folder stands for its source files (tests and test helpers left out)
 const patterns = (f) => (f.endsWith('.ts') ? [`packages/${pkg}/${f}`] : [`packages/${pkg}/${f}/**/*.ts`, ...notTests(`packages/${pkg}/${f}`)]);
 
@@ -13,15 +17,15 @@ const patterns = (f) => (f.endsWith('.ts') ? [`packages/${pkg}/${f}`] : [`packag
 export default {
   packageManager: 'pnpm',
   // pnpm hides the runner from Stryker's plugin discovery, so it is named here.
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', ...(chosen ? ['./scripts/mutation-chosen.mjs'] : [])],
+  ...(chosen ? { ignorers: ['chosen-mutants'] } : {}),
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   // each mutant runs only the tests that cover it
   coverageAnalysis: 'perTest',
   mutate:
-    files.length > 0
-      ? files.flatMap(patterns)
-      : [`packages/${pkg}/src/**/*.ts`, `!packages/${pkg}/src/**/*.test.ts`, `!packages/${pkg}/src/**/*.test-d.ts`, `!packages/${pkg}/src/testing.ts`],
+    chosen?.mutate ??
+    (files.length > 0 ? files.flatMap(patterns) : [`packages/${pkg}/src/**/*.ts`, ...notTests(`packages/${pkg}/src`)]),
   // mutate the working tree (restored afterwards): a sandbox copy of a pnpm workspace loses the
   // packages' own node_modules links. Commit before running.
   inPlace: true,
