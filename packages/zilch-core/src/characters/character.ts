@@ -7,7 +7,7 @@ import { classSuits, validateClasses, type ClassName } from '../classes/classes.
 import { NO_EQUIPMENT, validateEquipment, isOverProficiency, type Equipment } from '../equipment/equipment.js';
 import { scaleBySize, type Size } from '../size/size.js';
 import { withImplied, assertCondition, type Condition } from '../conditions/conditions.js';
-import { shown } from '../errors/shown.js';
+import { shown, quoted } from '../errors/shown.js';
 
 /**
  * A Zilch character or creature. Plain frozen data: every rule function takes one and returns
@@ -92,7 +92,7 @@ export function assertCharacter(value: unknown): asserts value is Character {
 /** @internal Throws unless `suit` is one of the four Suits. */
 export function assertSuit(suit: unknown): asserts suit is Suit {
   if (typeof suit !== 'string' || !(ZILCH_SUITS as readonly string[]).includes(suit)) {
-    throw new SuitValueError(`unknown Suit ${typeof suit === 'symbol' ? 'symbol' : JSON.stringify(suit) ?? String(suit)}; use clubs, spades, diamonds or hearts`, 'suit', suit);
+    throw new SuitValueError(`unknown Suit ${typeof suit === 'symbol' ? 'symbol' : quoted(suit)}; use clubs, spades, diamonds or hearts`, 'suit', suit);
   }
 }
 

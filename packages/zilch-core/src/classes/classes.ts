@@ -1,5 +1,6 @@
 import type { Suit } from '../suits/suits.js';
 import { ClassError } from '../errors/ClassError.js';
+import { quoted } from '../errors/shown.js';
 
 /**
  * A Zilch Lite class (seed § Class, § Magic): Fighter (♣), Rogue (♠), and the Spellcasters (♦)
@@ -82,7 +83,7 @@ export function validateClasses(classes: readonly ClassName[]): readonly ClassNa
   const seen = new Set<string>();
   let casters = 0;
   for (const c of classes) {
-    if (!Object.hasOwn(CLASSES, c)) throw new ClassError(`unknown class ${JSON.stringify(c)}`);
+    if (!Object.hasOwn(CLASSES, c)) throw new ClassError(`unknown class ${quoted(c)}`);
     if (seen.has(c)) throw new ClassError(`class ${c} is listed twice`);
     seen.add(c);
     if (CLASSES[c].spellcaster) casters++;

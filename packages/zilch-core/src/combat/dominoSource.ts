@@ -1,6 +1,7 @@
 import { dominoSet, draw, fromWeights, rollDie, shuffle, type Distribution, type Rng } from '@rollwright/dice';
 import { BoneyardError } from '../errors/BoneyardError.js';
 import type { DominoDraw } from './stances.js';
+import { quoted } from '../errors/shown.js';
 
 /**
  * Where each round's domino comes from ([Z03](../../../../docs/rulings/zilch.md#z03)): `tiles21` a double-six set without blanks
@@ -24,7 +25,7 @@ export const DOMINO_SOURCES: readonly DominoSource[] = Object.freeze(['tiles21',
 /** @internal */
 export function assertSource(source: unknown): asserts source is DominoSource {
   if (!DOMINO_SOURCES.includes(source as DominoSource)) {
-    throw new BoneyardError(`unknown domino source ${JSON.stringify(source)}; use tiles21, 2d6 or d8d4 (Z03)`);
+    throw new BoneyardError(`unknown domino source ${quoted(source)}; use tiles21, 2d6 or d8d4 (Z03)`);
   }
 }
 

@@ -3,11 +3,12 @@ import { CONDITIONS, type Condition } from '../conditions/conditions.js';
 import { conditionsOf, type Character } from '../characters/character.js';
 import { CombatStateError } from '../errors/CombatStateError.js';
 import type { Combatant, CombatEvent, CombatState } from './types.js';
+import { quoted } from '../errors/shown.js';
 
 /** @internal */
 export function find(state: CombatState, id: string): Combatant {
   const c = state.combatants.find((x) => x.id === id);
-  if (c === undefined) throw new CombatStateError(`no combatant with id ${JSON.stringify(id)}`);
+  if (c === undefined) throw new CombatStateError(`no combatant with id ${quoted(id)}`);
   return c;
 }
 

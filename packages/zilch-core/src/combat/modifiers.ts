@@ -10,6 +10,7 @@ import type { WeaponDelivery } from '../equipment/items.js';
 import type { Combatant, Distance } from './types.js';
 import { zilchDistances } from '../data/distances.js';
 import { combatModifier } from '../data/combatModifiers.js';
+import { quoted } from '../errors/shown.js';
 
 /** @internal How an attack reaches its target: a weapon's delivery, or `spell` for rune E (ranged like a projectile, [Z18](../../../../docs/rulings/zilch.md#z18)). */
 export type AttackDelivery = WeaponDelivery | 'touch' | 'spell';
@@ -29,7 +30,7 @@ export function rangeModifier(delivery: AttackDelivery, distance: Distance): num
     return 0;
   }
   const row = zilchDistances.find((d) => d.key === distance);
-  if (row === undefined) throw new ActionError(`unknown distance ${JSON.stringify(distance)}`);
+  if (row === undefined) throw new ActionError(`unknown distance ${quoted(distance)}`);
   if (row.rangedModifier === null) throw new ActionError('a target at Far distance is too far away to affect (seed § Distances)');
   if (delivery === 'thrown' && !row.thrownReach) throw new ActionError(`${row.name} is out of reach for thrown weapons; only projectiles reach it, at ${row.rangedModifier} (seed § Distances)`);
   return row.rangedModifier;
@@ -107,7 +108,7 @@ export function defenseSuitFor(defender: Character, special: boolean, choice: 's
     return 'spades';
   }
   if (choice !== undefined) {
-    if (choice !== 'spades' && choice !== 'clubs') throw new ActionError(`defenseSuit must be 'spades' or 'clubs', not ${JSON.stringify(choice)}`);
+    if (choice !== 'spades' && choice !== 'clubs') throw new ActionError(`defenseSuit must be 'spades' or 'clubs', not ${quoted(choice)}`);
     return choice;
   }
   return effectiveSuit(defender, 'clubs') > effectiveSuit(defender, 'spades') ? 'clubs' : 'spades';

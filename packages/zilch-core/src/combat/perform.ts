@@ -9,6 +9,7 @@ import { performDefend, performReady, performShiftStance } from './actions/stanc
 import { performSecondAttack, performTwoWeaponFighting } from './actions/twoWeaponFighting.js';
 import type { ActionContext } from './actions/context.js';
 import type { Action } from './types.js';
+import { quoted } from '../errors/shown.js';
 
 const FREE = ['diveProne', 'dropItem', 'step', 'speak', 'drawHandy'];
 
@@ -26,7 +27,7 @@ function performFree(ctx: ActionContext, id: string, action: Extract<Action, { r
     case 'speak':
       return ctx;
     default:
-      throw new ActionError(`unknown free action ${JSON.stringify(action.what)}; use ${FREE.join(', ')}`);
+      throw new ActionError(`unknown free action ${quoted(action.what)}; use ${FREE.join(', ')}`);
   }
 }
 
@@ -68,6 +69,6 @@ export function perform(ctx: ActionContext, id: string, action: Action): ActionC
     case 'free':
       return performFree(ctx, id, action);
     default:
-      throw new ActionError(`unknown action kind ${JSON.stringify((action as { kind?: unknown }).kind)}`);
+      throw new ActionError(`unknown action kind ${quoted((action as { kind?: unknown }).kind)}`);
   }
 }

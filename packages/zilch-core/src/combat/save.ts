@@ -8,6 +8,7 @@ import { conditionsIn, find, freezeState, replace } from './internal.js';
 import { isDefenseless } from './modifiers.js';
 import { reveal } from './strike.js';
 import type { CombatEvent, CombatState, CombatStep } from './types.js';
+import { quoted } from '../errors/shown.js';
 
 /**
  * One save in combat ([Z19](../../../../docs/rulings/zilch.md#z19)): the saver's Suit, defensive pips and chips against a total to beat.
@@ -95,7 +96,7 @@ readonly chips?: number },
 ): CombatStep {
   if (state.phase !== 'turns') throw new CombatStateError(`saves are made during turns, not in phase ${state.phase}`);
   const c = find(state, id);
-  if (input.suit !== 'clubs' && input.suit !== 'spades') throw new ActionError(`a save in combat uses clubs or spades, not ${JSON.stringify(input.suit)} (Z19)`);
+  if (input.suit !== 'clubs' && input.suit !== 'spades') throw new ActionError(`a save in combat uses clubs or spades, not ${quoted(input.suit)} (Z19)`);
   const chips = input.chips ?? 0;
   if (chips !== 0) {
     const cls = input.suit === 'clubs' ? 'fighter' : 'rogue';

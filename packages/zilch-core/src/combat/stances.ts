@@ -1,4 +1,5 @@
 import { StanceError } from '../errors/StanceError.js';
+import { quoted } from '../errors/shown.js';
 
 /**
  * A combat stance ([Z01](../../../../docs/rulings/zilch.md#z01)), ordered from most offensive to most defensive.
@@ -61,7 +62,7 @@ export interface Pips {
  */
 export function assertStance(value: unknown): asserts value is Stance {
   if (!STANCES.includes(value as Stance)) {
-    throw new StanceError(`unknown stance ${typeof value === 'symbol' ? 'symbol' : JSON.stringify(value)}; use reckless, bold, cautious or guarded (Z01)`);
+    throw new StanceError(`unknown stance ${typeof value === 'symbol' ? 'symbol' : quoted(value)}; use reckless, bold, cautious or guarded (Z01)`);
   }
 }
 
@@ -83,7 +84,7 @@ export function assertStance(value: unknown): asserts value is Stance {
 export function stancePips(stance: Stance, tile: DominoDraw): Pips {
   assertStance(stance);
   if (typeof tile !== 'object' || tile === null || !Number.isInteger(tile.greater) || !Number.isInteger(tile.lesser) || tile.greater < 0 || tile.lesser < 0 || tile.greater > 12 || tile.lesser > 12) {
-    throw new StanceError(`a domino needs whole-number ends 0..12 { greater, lesser }, got ${typeof tile === 'object' && tile !== null ? JSON.stringify(tile) : String(tile)}`);
+    throw new StanceError(`a domino needs whole-number ends 0..12 { greater, lesser }, got ${typeof tile === 'object' && tile !== null ? quoted(tile) : String(tile)}`);
   }
   const { greater: g, lesser: l } = tile;
   switch (stance) {

@@ -2,6 +2,7 @@
 import { ActionError } from '../errors/ActionError.js';
 import { WEAPONS, type Weapon } from '../equipment/items.js';
 import type { Character } from '../characters/character.js';
+import { quoted } from '../errors/shown.js';
 
 /** @internal The held weapons (not shields or gear). */
 export function heldWeapons(c: Character): readonly Weapon[] {
@@ -19,7 +20,7 @@ export function pickWeapon(c: Character, name: string | undefined): Weapon {
     return sh.spiked ? WEAPONS.spikedShieldBash : WEAPONS.shieldBash;
   }
   const w = held.find((i) => i.name === name);
-  if (w === undefined) throw new ActionError(`${c.name} does not hold a weapon named ${JSON.stringify(name)}`);
+  if (w === undefined) throw new ActionError(`${c.name} does not hold a weapon named ${quoted(name)}`);
   return w;
 }
 

@@ -1,4 +1,5 @@
 import { ConditionError } from '../errors/ConditionError.js';
+import { quoted } from '../errors/shown.js';
 /**
  * A condition ([Z05](../../../../docs/rulings/zilch.md#z05)–[Z14](../../../../docs/rulings/zilch.md#z14), [Z29](../../../../docs/rulings/zilch.md#z29), [Z35](../../../../docs/rulings/zilch.md#z35)). Some are stored on a character (imposed by effects), others
  * are derived from its state by {@link conditionsOf} (0 HP, drain, fatigue, armor).
@@ -114,7 +115,7 @@ export const CONDITIONS: Readonly<Record<Condition, ConditionEffect>> = Object.f
  */
 export function assertCondition(value: unknown): asserts value is Condition {
   if (typeof value !== 'string' || !Object.hasOwn(CONDITIONS, value)) {
-    throw new ConditionError(value, `unknown condition ${typeof value === 'symbol' ? 'symbol' : JSON.stringify(value) ?? String(value)}; use ${Object.keys(CONDITIONS).join(', ')}`);
+    throw new ConditionError(value, `unknown condition ${typeof value === 'symbol' ? 'symbol' : quoted(value)}; use ${Object.keys(CONDITIONS).join(', ')}`);
   }
 }
 

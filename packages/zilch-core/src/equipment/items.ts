@@ -1,5 +1,6 @@
 import type { ArmorCategory, ShieldCategory } from '../classes/classes.js';
 import { EquipmentError } from '../errors/EquipmentError.js';
+import { quoted } from '../errors/shown.js';
 
 /**
  * Weapon categories and their damage ([Z15](../../../../docs/rulings/zilch.md#z15)): Unarmed 1 (temporary damage), Tiny 1, Light 2,
@@ -266,7 +267,7 @@ export const SHIELDS: Readonly<Record<'buckler' | 'heavyBracers' | 'shield' | 's
 export function weaponDamage(weapon: Weapon, options: { readonly greatCategory?: boolean } = {}): number {
   const category: unknown = typeof weapon === 'object' && weapon !== null ? weapon.category : undefined;
   if (typeof category !== 'string' || !Object.hasOwn(WEAPON_DAMAGE, category)) {
-    throw new EquipmentError(`unknown weapon category ${JSON.stringify(category) ?? String(category)}; use ${Object.keys(WEAPON_DAMAGE).join(', ')} (Z15)`, 'category', category);
+    throw new EquipmentError(`unknown weapon category ${quoted(category)}; use ${Object.keys(WEAPON_DAMAGE).join(', ')} (Z15)`, 'category', category);
   }
   if (weapon.category === 'great' && options.greatCategory === false) return WEAPON_DAMAGE.heavy;
   return WEAPON_DAMAGE[weapon.category];

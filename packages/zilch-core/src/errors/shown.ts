@@ -1,9 +1,32 @@
 /**
  * @internal A bad value as an error message shows it: `String(value)`, or `a symbol`, or
- * `an object` for an object without a prototype (`String` throws a `TypeError` on both).
+ * `an object` for an object `String` cannot write (one without a prototype, or whose `toString`
+ * throws). Never throws, so a check always reaches its own typed error.
  */
 export function shown(value: unknown): string {
   if (typeof value === 'symbol') return 'a symbol';
   if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === null) return 'an object';
-  return String(value);
+  try {
+    return String(value);
+  } catch {
+    return typeof value === 'function' ? 'a function' : 'an object';
+  }
+}
+
+/**
+ * @internal A bad value quoted in an error message: as JSON where it can be (`"dagger"`, `3`,
+ * `{"kind":"x"}`), a BigInt as `5n`, and anything JSON cannot write (a symbol, a function,
+ * `undefined`, a cyclic object, one holding a BigInt) as {@link shown} writes it. Never throws.
+ */
+export function quoted(value: unknown): string {
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'symbol') return 'a symbol';
+  if (typeof value === 'function') return 'a function';
+  try {
+    const json = JSON.stringify(value);
+    if (json !== undefined) return json;
+  } catch {
+    // a cycle, a BigInt inside, or a toJSON that throws
+  }
+  return typeof value === 'object' && value !== null ? 'an object' : shown(value);
 }

@@ -2,7 +2,7 @@ import { ZILCH_SUITS, type Suit } from '../suits/suits.js';
 import { SuitValueError } from '../errors/SuitValueError.js';
 import { assertCharacter, chipCapacity, effectiveSuit, maxHp, type Character } from '../characters/character.js';
 import { ALL_SUITS } from '../characters/character.js';
-import { shown } from '../errors/shown.js';
+import { shown, quoted } from '../errors/shown.js';
 
 /**
  * Damage to apply to a character, already scaled by size and reduced by DR.
@@ -72,7 +72,7 @@ function assertAmount(n: number, what: string): void {
 
 function assertSuitName(suit: unknown): asserts suit is Suit {
   if (typeof suit !== 'string' || !(ZILCH_SUITS as readonly string[]).includes(suit)) {
-    throw new SuitValueError(`unknown Suit ${typeof suit === 'symbol' ? 'symbol' : JSON.stringify(suit) ?? String(suit)}; use clubs, spades, diamonds or hearts`, 'suit', suit);
+    throw new SuitValueError(`unknown Suit ${typeof suit === 'symbol' ? 'symbol' : quoted(suit)}; use clubs, spades, diamonds or hearts`, 'suit', suit);
   }
 }
 

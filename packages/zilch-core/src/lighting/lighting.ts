@@ -4,6 +4,7 @@ import { constant, type Distribution, type Rng } from '@rollwright/dice';
 import { LightingError } from '../errors/LightingError.js';
 import { rollSuitTest, suitTestDistribution } from '../suitTest/suitTest.js';
 import { assertSkill, type Degree } from '../suitTest/degree.js';
+import { quoted } from '../errors/shown.js';
 
 /**
  * Light levels, brightest first ([Z14](../../../../docs/rulings/zilch.md#z14)).
@@ -151,7 +152,7 @@ function squares(n: number, what: string): number {
  * @category Lighting
  */
 export function assertLightLevel(light: string): asserts light is LightLevel {
-  if (!(LIGHT_LEVELS as readonly string[]).includes(light)) throw new LightingError(`unknown light level ${JSON.stringify(light)} (bright, lowlight, dark)`);
+  if (!(LIGHT_LEVELS as readonly string[]).includes(light)) throw new LightingError(`unknown light level ${quoted(light)} (bright, lowlight, dark)`);
 }
 
 /**
@@ -167,7 +168,7 @@ export function assertLightLevel(light: string): asserts light is LightLevel {
  * @category Lighting
  */
 export function assertVision(vision: string): asserts vision is Vision {
-  if (!(VISIONS as readonly string[]).includes(vision)) throw new LightingError(`unknown vision ${JSON.stringify(vision)} (normal, lowlight, darkvision)`);
+  if (!(VISIONS as readonly string[]).includes(vision)) throw new LightingError(`unknown vision ${quoted(vision)} (normal, lowlight, darkvision)`);
 }
 
 /**
@@ -189,7 +190,7 @@ export function assertVision(vision: string): asserts vision is Vision {
 export function lightFrom(source: LightSourceName | LightSource, distance: number): LightLevel {
   let s: LightSource;
   if (typeof source === 'string') {
-    if (!Object.hasOwn(LIGHT_SOURCES, source)) throw new LightingError(`unknown light source ${JSON.stringify(source)} (torch, candle)`);
+    if (!Object.hasOwn(LIGHT_SOURCES, source)) throw new LightingError(`unknown light source ${quoted(source)} (torch, candle)`);
     s = LIGHT_SOURCES[source];
   } else {
     s = source;

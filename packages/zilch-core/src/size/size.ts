@@ -1,5 +1,6 @@
 import { zilchHalfStepSizes } from '../data/sizes.js';
 import { SizeError } from '../errors/SizeError.js';
+import { quoted } from '../errors/shown.js';
 /**
  * A size category (seed § Combat Modifiers, Size). The half-step names are only used with
  * {@link SIZE_MULTIPLIERS_HALF_STEP} ([Z27](../../../../docs/rulings/zilch.md#z27) option `halfStepSizes`).
@@ -69,7 +70,7 @@ function assertPoints(v: number, input: string): void {
 /** The multiplier of a size, or a SizeError naming it. */
 function multiplierOf(size: Size): Multiplier {
   if (typeof size !== 'string' || !Object.hasOwn(SIZE_MULTIPLIERS_HALF_STEP, size)) {
-    throw new SizeError('size', size, `unknown size ${JSON.stringify(size) ?? String(size)}; use ${Object.keys(SIZE_MULTIPLIERS_HALF_STEP).join(', ')} (Z27)`);
+    throw new SizeError('size', size, `unknown size ${quoted(size)}; use ${Object.keys(SIZE_MULTIPLIERS_HALF_STEP).join(', ')} (Z27)`);
   }
   return SIZE_MULTIPLIERS_HALF_STEP[size];
 }

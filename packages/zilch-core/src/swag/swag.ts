@@ -1,7 +1,7 @@
 import { SwagError } from '../errors/SwagError.js';
 import { assertCharacter, type Character } from '../characters/character.js';
 import { freezeCharacter } from '../injury/damage.js';
-import { shown } from '../errors/shown.js';
+import { shown, quoted } from '../errors/shown.js';
 
 /**
  * Swag earned per encounter overcome (seed § Swag): easy 2, average 3, hard 4.
@@ -61,7 +61,7 @@ export const MUNDANE_ITEM_COST = 1;
 export function awardSwag(character: Character, difficulty: keyof typeof SWAG_PER_ENCOUNTER, bonus = 0): Character {
   assertCharacter(character);
   if (typeof difficulty !== 'string') throw new SwagError(`unknown encounter difficulty ${String(typeof difficulty)}`);
-  if (!Object.hasOwn(SWAG_PER_ENCOUNTER, difficulty)) throw new SwagError(`unknown encounter difficulty ${JSON.stringify(difficulty)}`);
+  if (!Object.hasOwn(SWAG_PER_ENCOUNTER, difficulty)) throw new SwagError(`unknown encounter difficulty ${quoted(difficulty)}`);
   if (!Number.isSafeInteger(bonus) || bonus < 0 || bonus > 1_000_000) throw new SwagError(`bonus Swag must be a whole number ≥ 0, got ${shown(bonus)}`);
   return freezeCharacter({ ...character, swag: character.swag + SWAG_PER_ENCOUNTER[difficulty] + bonus });
 }

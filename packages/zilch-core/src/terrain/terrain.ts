@@ -2,6 +2,7 @@ import { fromWeights, type Distribution, type Rng } from '@rollwright/dice';
 import { ActionError } from '../errors/ActionError.js';
 import { suitTestDistribution, rollSuitTest, type SuitTestResult } from '../suitTest/suitTest.js';
 import type { Degree } from '../suitTest/degree.js';
+import { quoted } from '../errors/shown.js';
 
 /**
  * Footing (seed § Combat Modifiers, Terrain): `normal`, `poor` (uneven, shifting or narrow:
@@ -32,7 +33,7 @@ export interface TerrainEffect {
 const ORDER: readonly Terrain[] = ['normal', 'poor', 'treacherous'];
 
 function assertTerrain(t: unknown): asserts t is Terrain {
-  if (!ORDER.includes(t as Terrain)) throw new ActionError(`unknown terrain ${JSON.stringify(t)}; use normal, poor or treacherous (seed § Terrain)`);
+  if (!ORDER.includes(t as Terrain)) throw new ActionError(`unknown terrain ${quoted(t)}; use normal, poor or treacherous (seed § Terrain)`);
 }
 
 /**
@@ -58,7 +59,7 @@ export function terrainEffect(terrain: Terrain, degree?: Degree): TerrainEffect 
   let level = ORDER.indexOf(terrain);
   if (degree === 'CS') level = 0;
   else if (degree === 'S') level = Math.max(0, level - 1);
-  else if (degree !== undefined && degree !== 'F' && degree !== 'CF') throw new ActionError(`unknown Degree of Success ${JSON.stringify(degree)}`);
+  else if (degree !== undefined && degree !== 'F' && degree !== 'CF') throw new ActionError(`unknown Degree of Success ${quoted(degree)}`);
   const counts = ORDER[level] as Terrain;
   const conditions = counts === 'treacherous' ? (['slowed', 'hampered'] as const) : counts === 'poor' ? (['slowed'] as const) : ([] as const);
   return Object.freeze({ counts, conditions: Object.freeze([...conditions]), prone: degree === 'CF' });

@@ -4,6 +4,7 @@ import { find, has } from '../internal.js';
 import { strike } from '../strike.js';
 import type { Action } from '../types.js';
 import { withState, type ActionContext } from './context.js';
+import { quoted } from '../../errors/shown.js';
 
 type Of<K extends Action['kind']> = Extract<Action, { readonly kind: K }>;
 
@@ -26,6 +27,6 @@ export function performCharge(ctx: ActionContext, id: string, action: Of<'charge
 /** @internal Special Attack ([Z34](../../../../../docs/rulings/zilch.md#z34)): announced before the roll, no damage, an effect on a hit. */
 export function performSpecialAttack(ctx: ActionContext, id: string, action: Of<'specialAttack'>): ActionContext {
   const kinds = ['bullrush', 'disarm', 'grapple', 'trip'];
-  if (!kinds.includes(action.special)) throw new ActionError(`unknown Special Attack ${JSON.stringify(action.special)}; use ${kinds.join(', ')} (Z34)`);
+  if (!kinds.includes(action.special)) throw new ActionError(`unknown Special Attack ${quoted(action.special)}; use ${kinds.join(', ')} (Z34)`);
   return withState(ctx, strike(ctx.state, id, action, { mode: 'special', special: action.special }, ctx.events));
 }

@@ -9,6 +9,7 @@ import { strike } from '../strike.js';
 import type { Character } from '../../characters/character.js';
 import type { Action, CombatEvent, CombatState } from '../types.js';
 import { withState, type ActionContext } from './context.js';
+import { quoted } from '../../errors/shown.js';
 
 type Of<K extends Action['kind']> = Extract<Action, { readonly kind: K }>;
 
@@ -42,7 +43,7 @@ export function performCast(ctx: ActionContext, id: string, action: Of<'cast'>):
   const c = find(ctx.state, id);
   if (spellcasterClass(c.character) === null) throw new ActionError(`${id} is not a Spellcaster`);
   if (!canGesture(c.character)) throw new ActionError(`${id} needs a free hand (or a staff, wand or holy symbol) to cast (Z18)`);
-  if (action.rune !== 'E' && action.rune !== 'T') throw new ActionError(`unknown rune ${JSON.stringify(action.rune)}; Lite casters know E and T (Z18)`);
+  if (action.rune !== 'E' && action.rune !== 'T') throw new ActionError(`unknown rune ${quoted(action.rune)}; Lite casters know E and T (Z18)`);
   const rune = RUNES[action.rune];
   const willing = action.rune === 'T' && action.willing === true;
   if (willing && (action.distance ?? 'adjacent') !== 'adjacent') throw new ActionError('rune T needs an Adjacent target (Z18)');

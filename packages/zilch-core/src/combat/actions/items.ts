@@ -5,6 +5,7 @@ import type { Character } from '../../characters/character.js';
 import { find, replace } from '../internal.js';
 import type { Action } from '../types.js';
 import { withState, type ActionContext } from './context.js';
+import { quoted } from '../../errors/shown.js';
 
 type Of<K extends Action['kind']> = Extract<Action, { readonly kind: K }>;
 
@@ -18,7 +19,7 @@ function withEquipment(c: Character, eq: Equipment): Character {
 /** @internal Use: a held item (drink a potion, pour oil). */
 export function performUse(ctx: ActionContext, id: string, action: Of<'use'>): ActionContext {
   const c = find(ctx.state, id);
-  if (!c.character.equipment.held.some((i) => i.name === action.item)) throw new ActionError(`${id} holds no ${JSON.stringify(action.item)} to use`);
+  if (!c.character.equipment.held.some((i) => i.name === action.item)) throw new ActionError(`${id} holds no ${quoted(action.item)} to use`);
   return ctx;
 }
 
@@ -29,7 +30,7 @@ export function performRetrieve(ctx: ActionContext, id: string, action: Of<'retr
   if (handsUsed(eq.held) >= 2) throw new ActionError(`Retrieve needs a free hand; ${id} has none`);
   const i = eq.pack.findIndex((x) => x.name === action.item);
   const item = eq.pack[i];
-  if (item === undefined) throw new ActionError(`${id}'s pack holds no ${JSON.stringify(action.item)}`);
+  if (item === undefined) throw new ActionError(`${id}'s pack holds no ${quoted(action.item)}`);
   if (item.kind === 'armor') throw new ActionError('armor cannot be held');
   // a buckler or heavy bracers are strapped on, never held (seed § Shields), as drawHandy refuses too
   if (item.kind === 'shield' && item.strapped) throw new ActionError(`${item.name} is strapped to the forearm and is not held`);
@@ -46,7 +47,7 @@ export function performManipulate(ctx: ActionContext, id: string, action: Of<'ma
   const eq = c.character.equipment;
   const i = eq.held.findIndex((x) => x.name === action.stow);
   const item = eq.held[i];
-  if (item === undefined) throw new ActionError(`${id} holds no ${JSON.stringify(action.stow)} to stow`);
+  if (item === undefined) throw new ActionError(`${id} holds no ${quoted(action.stow)} to stow`);
   if (eq.handy.length >= MAX_HANDY_ITEMS) throw new ActionError(`${id}'s ${MAX_HANDY_ITEMS} handy slots are full`);
   ctx.events.push({ type: 'itemMoved', id, item: item.name, from: 'held', to: 'handy' });
   const next = withEquipment(c.character, { ...eq, held: eq.held.filter((_, j) => j !== i), handy: [...eq.handy, item] });
@@ -59,7 +60,7 @@ export function drawHandy(ctx: ActionContext, id: string, name: string | undefin
   const eq = c.character.equipment;
   const i = eq.handy.findIndex((x) => x.name === name);
   const item = eq.handy[i];
-  if (item === undefined) throw new ActionError(`${id} has no handy ${JSON.stringify(name)} to draw`);
+  if (item === undefined) throw new ActionError(`${id} has no handy ${quoted(name)} to draw`);
   if (item.kind === 'shield' && item.strapped) throw new ActionError(`${item.name} is strapped to the forearm and is not held`);
   if (handsUsed([...eq.held, item]) > 2) throw new ActionError(`${id} has no free hand for ${item.name}`);
   ctx.events.push({ type: 'itemMoved', id, item: item.name, from: 'handy', to: 'held' });
@@ -73,7 +74,7 @@ export function dropItem(ctx: ActionContext, id: string, name: string | undefine
   const eq = c.character.equipment;
   const i = eq.held.findIndex((x) => x.name === name);
   const item = eq.held[i];
-  if (item === undefined) throw new ActionError(`${id} holds no ${JSON.stringify(name)}`);
+  if (item === undefined) throw new ActionError(`${id} holds no ${quoted(name)}`);
   ctx.events.push({ type: 'itemsDropped', id, items: [item.name] });
   return withState(ctx, replace(ctx.state, { ...c, character: withEquipment(c.character, { ...eq, held: eq.held.filter((_, j) => j !== i) }) }));
 }

@@ -4,6 +4,7 @@ import { effectiveSuit, withCondition, conditionsOf } from '../../characters/cha
 import { conditionsIn, find, has, replace } from '../internal.js';
 import type { Action, Combatant, MoveMode } from '../types.js';
 import { withState, type ActionContext } from './context.js';
+import { quoted } from '../../errors/shown.js';
 
 type Of<K extends Action['kind']> = Extract<Action, { readonly kind: K }>;
 
@@ -15,7 +16,7 @@ const MODES: readonly MoveMode[] = ['walk', 'run', 'sprint', 'swim', 'climb'];
  * creature crawls 1.
  */
 export function moveRate(c: Combatant, mode: MoveMode): number {
-  if (!MODES.includes(mode)) throw new ActionError(`unknown move mode ${JSON.stringify(mode)}; use ${MODES.join(', ')} (Z32)`);
+  if (!MODES.includes(mode)) throw new ActionError(`unknown move mode ${quoted(mode)}; use ${MODES.join(', ')} (Z32)`);
   const slowed = has(c, 'slowed');
   // checked before Prone: a Prone creature crawls, and crawling is no way round the stance rule
   if ((mode === 'run' || mode === 'sprint') && (slowed || c.stance !== 'reckless')) {
