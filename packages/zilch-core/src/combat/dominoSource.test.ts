@@ -14,7 +14,7 @@ function boneyardMessage(f: () => unknown): string {
   return (e as BoneyardError).message;
 }
 
-describe('domino sources (Z03)', () => {
+describe('assertSource, behind every entry point that takes a source (Z03)', () => {
   it('names an unknown source, written as JSON, and the three it accepts', () => {
     expect(boneyardMessage(() => dominoDistribution('3d6' as DominoSource))).toBe('unknown domino source "3d6"; use tiles21, 2d6 or d8d4 (Z03)');
     expect(boneyardMessage(() => rollDomino(seed(1), 'D8D4' as DominoSource))).toBe('unknown domino source "D8D4"; use tiles21, 2d6 or d8d4 (Z03)');
@@ -34,12 +34,16 @@ describe('domino sources (Z03)', () => {
   it.fails('refuses a BigInt source with a BoneyardError too', () => {
     expect(caught(() => dominoDistribution(6n as unknown as DominoSource))).toBeInstanceOf(BoneyardError);
   });
+});
 
-  it('refuses to draw from an empty boneyard, saying to reshuffle', () => {
+describe('drawFromBoneyard', () => {
+  it('refuses to draw from an empty boneyard, saying to reshuffle (Z03)', () => {
     expect(boneyardMessage(() => drawFromBoneyard(seed(1), []))).toBe('the boneyard is empty: return the tiles and reshuffle (Z03)');
   });
+});
 
-  it('refuses to roll tiles21 dice, pointing to the boneyard draw', () => {
+describe('rollDomino', () => {
+  it('refuses to roll tiles21 dice, pointing to the boneyard draw (Z03)', () => {
     expect(boneyardMessage(() => rollDomino(seed(1), 'tiles21'))).toBe('tiles21 dominoes come from a boneyard: use drawFromBoneyard');
   });
 });
