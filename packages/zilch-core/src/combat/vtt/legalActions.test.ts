@@ -281,6 +281,17 @@ describe('legalActions: weapons, spells, items and conditions', () => {
     expect(legalActions(s, 'Rue').maxClubChips).toBe(0); // a Rogue, not a Fighter
   });
 
+  it('darts are thrown weapons already: one dart attack is offered, not a second one marked as thrown (seed § Distances)', () => {
+    const thrower = characterWith('Dex', [8, 9, 5, 7], ['fighter'], [WEAPONS.dart]);
+    const s = fight([
+      { c: thrower, side: 'pcs', stance: 'bold', tile: { greater: 5, lesser: 2 } },
+      { c: orc, side: 'monsters', stance: 'cautious', tile: { greater: 4, lesser: 3 } },
+    ]);
+    const attacks = legalActions(s, 'Dex').actions.filter((a) => a.kind === 'attack');
+    expect(attacks).toEqual([atk('Orc', 'dart'), atk('Orc', 'unarmed')]);
+    expect(isLegal(s, 'Dex', { kind: 'attack', target: 'Orc', weapon: 'dart', thrown: true, distance: 'close' })).toBe(true);
+  });
+
   it('a Wizard without ♦ chips is offered no spell at all', () => {
     const s = setCombatant(wizTurn(), 'Wiz', { character: setChips(wiz, 'diamonds', 0) });
     expect(legalActions(s, 'Wiz').actions.some((a) => a.kind === 'cast')).toBe(false);
@@ -343,6 +354,14 @@ describe('legalActions: weapons, spells, items and conditions', () => {
     const grapple: Action = { kind: 'specialAttack', special: 'grapple', target: 'Orc', weapon: 'unarmed' };
     expect(isLegal(s, 'Duo', grapple)).toBe(true);
     expect(legalActions(s, 'Duo').actions.filter((a) => a.kind === 'specialAttack')).toHaveLength(4);
+  });
+
+  it('Grappling with empty hands: each Special Attack on the partner is offered once, with the unarmed default (Z12, Z34)', () => {
+    const s = setCombatant(wizTurn(), 'Wiz', { grappling: 'Orc' });
+    const l = legalActions(s, 'Wiz');
+    expect(l.actions.filter((a) => a.kind === 'attack' || a.kind === 'specialAttack')).toEqual([atk('Orc', 'unarmed'), ...specials('Orc')]);
+    // the same attack with the weapon named is accepted too, but it is the same choice and not listed twice
+    expect(isLegal(s, 'Wiz', { kind: 'specialAttack', special: 'grapple', target: 'Orc', weapon: 'unarmed' })).toBe(true);
   });
 
   // GAP (same promise; Z10: an Unconscious creature is Helpless and every attack on it hits):

@@ -4,8 +4,9 @@ import { CombatStateError } from '../../errors/CombatStateError.js';
 import { characterWith, deepFreeze, fight } from '../../testing.js';
 import { COMBAT_STATE_VERSION } from '../startCombat.js';
 import { act, endTurn } from '../takeTurn.js';
+import { addCombatant, editCombatant } from './gm.js';
 import { loadCombatState } from './load.js';
-import type { CombatState } from '../types.js';
+import type { CombatOptions, CombatState } from '../types.js';
 
 const ann = characterWith('Ann', [9, 10, 5, 8], ['fighter'], [WEAPONS.longsword]);
 const orc = characterWith('Orc', [8, 6, 3, 9], [], [WEAPONS.battleaxe]);
@@ -114,6 +115,73 @@ describe('loadCombatState: accepted versions', () => {
     const many = Array.from({ length: 64 }, (_, i) => ({ ...combatantsOf(j)[i % 2], id: `c${i}` }));
     const big = loadCombatState({ ...j, combatants: many, order: many.map((c) => c.id) });
     expect(big.combatants).toHaveLength(64);
+  });
+});
+
+describe('loadCombatState: every stance, option, phase and readied action the engine writes', () => {
+  const duel = (ann0: 'reckless' | 'bold' | 'cautious' | 'guarded', orc0: 'reckless' | 'bold' | 'cautious' | 'guarded', options: CombatOptions = {}): CombatState =>
+    fight(
+      [
+        { c: ann, side: 'pcs', stance: ann0, tile: { greater: 5, lesser: 2 } },
+        { c: orc, side: 'monsters', stance: orc0, tile: { greater: 4, lesser: 3 } },
+      ],
+      options,
+    );
+
+  it('reads back a Reckless attacker and a Guarded defender (Z02 stances)', () => {
+    const s = duel('reckless', 'guarded');
+    const again = loadCombatState(saved(s));
+    expect(again).toEqual(s);
+    expect(again.combatants.map((c) => c.stance)).toEqual(['reckless', 'guarded']);
+  });
+
+  it('reads back each domino source, initiative dice and Defenseless option as saved', () => {
+    const variants: CombatOptions[] = [
+      { dominoSource: '2d6' },
+      { dominoSource: 'd8d4' },
+      { initiativeDice: 'perCharacter' },
+      { initiativeDice: 'perSide' },
+      { defenseless: 'zeroDefense' },
+    ];
+    for (const o of variants) {
+      const s = duel('bold', 'cautious', o);
+      const again = loadCombatState(saved(s));
+      expect(again).toEqual(s);
+      expect(again.options).toMatchObject(o);
+    }
+  });
+
+  it('reads back an ended fight, its winner and the GM edit that ended it', () => {
+    const { state: ended } = editCombatant(duel('bold', 'cautious'), 'Orc', { side: 'pcs' });
+    expect(ended.phase).toBe('ended');
+    const again = loadCombatState(saved(ended));
+    expect(again.phase).toBe('ended');
+    expect(again.winner).toBe('pcs');
+    expect(again).toEqual(ended);
+  });
+
+  it('reads back a readied attack held by a Cautious combatant (seed § Ready)', () => {
+    const { state } = act(duel('cautious', 'bold'), 'Ann', { kind: 'ready', action: { kind: 'attack', target: 'Orc' } });
+    const again = loadCombatState(saved(state));
+    expect(again.combatants[0]?.readied).toEqual({ kind: 'attack', target: 'Orc' });
+    expect(again).toEqual(state);
+  });
+
+  it('a combatant whose readied field is missing altogether is refused, not an error of another kind', () => {
+    const j = saved();
+    const { readied: _r, ...noReadied } = combatantsOf(j)[0] as Json;
+    refused({ ...j, combatants: [noReadied, combatantsOf(j)[1]] }, 'not a saved fight: combatants.0.readied: Invalid input');
+  });
+
+  it('a newcomer who joined mid-round holds no domino and reads back with tile null', () => {
+    const { state } = addCombatant(live(), { side: 'monsters', character: characterWith('Gob', [5, 8, 3, 5]) });
+    const again = loadCombatState(saved(state));
+    expect(again.combatants.find((c) => c.id === 'Gob')?.tile).toBeNull();
+    expect(again).toEqual(state);
+    // a 0.1 save of it: still no domino, and the newcomer's is not face up
+    const { version: _v, turnProgress: _t, ...rest } = saved(state);
+    const upgraded = loadCombatState({ ...rest, combatants: combatantsOf(rest).map(({ revealed: _r, ...c }) => c) });
+    expect(upgraded.combatants.find((c) => c.id === 'Gob')).toMatchObject({ tile: null, revealed: false });
   });
 });
 
