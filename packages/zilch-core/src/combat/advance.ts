@@ -43,6 +43,24 @@ export function advance(state: CombatState, events: CombatEvent[]): CombatState 
   return s;
 }
 
+/** @internal Marks `id`'s turn done and moves on to the next combatant able to act. */
+export function finishTurn(state: CombatState, id: string, events: CombatEvent[]): CombatState {
+  const s = replace({ ...state, turnProgress: null }, { ...find(state, id), acted: true });
+  return advance({ ...s, turn: s.turn + 1 }, events);
+}
+
+/**
+ * @internal After a change made outside the current turn (a Readied action, a GM edit): if the
+ * combatant whose turn it is can no longer act ([Z06](../../../../docs/rulings/zilch.md#z06)),
+ * its turn ends, as it does when an actor's own action leaves it unable to act.
+ */
+export function passTurnIfUnable(state: CombatState, events: CombatEvent[]): CombatState {
+  if (state.phase !== 'turns') return state;
+  const id = state.order[state.turn];
+  if (id === undefined || !has(find(state, id), 'noActions')) return state;
+  return finishTurn(state, id, events);
+}
+
 /** @internal */
 function endRound(state: CombatState, events: CombatEvent[]): CombatState {
   events.push({ type: 'roundEnded', round: state.round });

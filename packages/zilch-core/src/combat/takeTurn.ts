@@ -1,6 +1,6 @@
 import { ActionError } from '../errors/ActionError.js';
 import { CombatStateError } from '../errors/CombatStateError.js';
-import { advance } from './advance.js';
+import { finishTurn, passTurnIfUnable } from './advance.js';
 import { checkActionEconomy, newProgress, payFor } from './economy.js';
 import { checkEnd, find, freezeState, has, replace } from './internal.js';
 import { perform } from './perform.js';
@@ -29,12 +29,6 @@ export function actInto(state: CombatState, id: string, action: Action, events: 
   if (s.phase === 'ended') return { ...s, turnProgress: null };
   if (has(find(s, id), 'noActions')) s = finishTurn(s, id, events);
   return s;
-}
-
-/** @internal Marks the turn done and moves on. */
-function finishTurn(state: CombatState, id: string, events: CombatEvent[]): CombatState {
-  const s = replace({ ...state, turnProgress: null }, { ...find(state, id), acted: true });
-  return advance({ ...s, turn: s.turn + 1 }, events);
 }
 
 /**
@@ -133,7 +127,8 @@ export function takeTurn(state: CombatState, id: string, actions: readonly Actio
  * @param state - The combat; never mutated.
  * @param id - Who readied.
  * @param override - Optionally replace the target of a readied attack (the trigger decides who).
- * @returns The new state and events.
+ * @returns The new state and events. If the action leaves the combatant whose turn it is unable to
+ *   act ([Z06](../../../../docs/rulings/zilch.md#z06)), that turn ends and the next one starts.
  * @throws {@link CombatStateError} if nothing is readied or the combat has ended.
  * @throws {@link ActionError} if the readied action is no longer legal.
  * @example
@@ -152,7 +147,8 @@ export function triggerReady(state: CombatState, id: string, override: { readonl
   const events: CombatEvent[] = [];
   const s0 = replace(state, { ...c, readied: null });
   const ctx = perform({ state: s0, progress: newProgress(id), events }, id, action);
-  return step(checkEnd(ctx.state, events), events);
+  // a readied blow that drops the combatant whose turn it is ends that turn
+  return step(passTurnIfUnable(checkEnd(ctx.state, events), events), events);
 }
 
 /**

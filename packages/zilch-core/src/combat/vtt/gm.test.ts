@@ -245,6 +245,33 @@ describe('editCombatant', () => {
     expect(get(s, 'Orc')?.aware).toBe(true);
   });
 
+  it('ends the turn of the combatant whose turn it is when the edit leaves it unable to act (Z06), and starts the next', () => {
+    // Ann (initiative 10), the Orc (6) and the Imp (4), on Ann's side so the fight goes on without her
+    const s = deepFreeze(
+      fight([
+        { c: ann, side: 'pcs', stance: 'bold', tile: { greater: 5, lesser: 2 } },
+        { c: orc, side: 'monsters', stance: 'cautious', tile: { greater: 4, lesser: 3 } },
+        { c: imp, side: 'pcs', stance: 'bold', tile: { greater: 1, lesser: 0 } },
+      ]),
+    );
+    expect(s.order[s.turn]).toBe('Ann');
+    const r = editCombatant(s, 'Ann', { character: withCondition(ann, 'helpless') });
+    expect(r.events).toEqual([
+      { type: 'combatantEdited', id: 'Ann', fields: ['character'] },
+      { type: 'turnStarted', id: 'Orc' },
+      { type: 'reveal', id: 'Orc', tile: { greater: 4, lesser: 3 } },
+    ]);
+    expect(r.state.order[r.state.turn]).toBe('Orc');
+    expect(get(r.state, 'Ann')?.acted).toBe(true);
+    expect(r.state.turnProgress?.id).toBe('Orc');
+    // an edit of someone else, or one that leaves the actor able to act, keeps the turn
+    const other = editCombatant(s, 'Imp', { character: withCondition(imp, 'helpless') });
+    expect(other.state.order[other.state.turn]).toBe('Ann');
+    expect(other.events).toEqual([{ type: 'combatantEdited', id: 'Imp', fields: ['character'] }]);
+    const prone = editCombatant(s, 'Ann', { character: withCondition(ann, 'prone') });
+    expect(prone.state.order[prone.state.turn]).toBe('Ann');
+  });
+
   it('lifts Threatened with null; a field given as undefined changes nothing and is not named', () => {
     const threatened = setCombatant(duel(), 'Ann', { threatenedUntil: 2 });
     const r = editCombatant(threatened, 'Ann', { threatenedUntil: null, side: undefined } as unknown as CombatantPatch);

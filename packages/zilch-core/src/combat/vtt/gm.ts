@@ -1,6 +1,6 @@
 import { CombatStateError } from '../../errors/CombatStateError.js';
 import { assertCharacter, effectiveSuit, conditionsOf } from '../../characters/character.js';
-import { advance } from '../advance.js';
+import { advance, passTurnIfUnable } from '../advance.js';
 import { checkEnd, find, freezeState } from '../internal.js';
 import type { Combatant, CombatantInput, CombatEvent, CombatState, CombatStep } from '../types.js';
 import { MAX_COMBATANTS } from '../startCombat.js';
@@ -101,12 +101,13 @@ export interface CombatantPatch {
 
 /**
  * GM tool: edits a value of a combatant (its character, side, awareness or Threatened), with an
- * event naming the fields changed. The fight ends if that leaves one side standing.
+ * event naming the fields changed. The fight ends if that leaves one side standing, and the
+ * current turn ends if it leaves the combatant whose turn it is unable to act (Helpless, say).
  *
  * @param state - The combat; never mutated.
  * @param id - Who is edited.
  * @param patch - The fields to change.
- * @returns The new state and a `combatantEdited` event.
+ * @returns The new state and a `combatantEdited` event (then the next turn's events, if the turn ended).
  * @throws {@link CombatStateError} for an unknown id, an unknown field or a bad value.
  * @throws {@link SuitValueError} if `patch.character` is not a character.
  * @example
@@ -135,5 +136,6 @@ export function editCombatant(state: CombatState, id: string, patch: CombatantPa
   const next: Combatant = Object.freeze({ ...c, ...given });
   const events: CombatEvent[] = [{ type: 'combatantEdited', id, fields: Object.freeze(fields) }];
   const s = checkEnd({ ...state, combatants: state.combatants.map((x) => (x.id === id ? next : x)) }, events);
-  return step(s, events);
+  // an edit that leaves the combatant whose turn it is unable to act ends that turn
+  return step(passTurnIfUnable(s, events), events);
 }

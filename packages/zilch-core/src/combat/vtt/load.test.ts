@@ -113,7 +113,7 @@ describe('loadCombatState: accepted versions', () => {
     expect(loadCombatState(withCombatant(j, 0, { tile: { greater: 12, lesser: 0 } })).combatants[0]?.tile).toEqual({ greater: 12, lesser: 0 });
     expect(loadCombatState({ ...j, turnProgress: { ...(j['turnProgress'] as Json), minor: 2, full: 1, standard: 1 } }).turnProgress?.minor).toBe(2);
     const many = Array.from({ length: 64 }, (_, i) => ({ ...combatantsOf(j)[i % 2], id: `c${i}` }));
-    const big = loadCombatState({ ...j, combatants: many, order: many.map((c) => c.id) });
+    const big = loadCombatState({ ...j, combatants: many, order: many.map((c) => c.id), turnProgress: { ...(j['turnProgress'] as Json), id: 'c0' } });
     expect(big.combatants).toHaveLength(64);
   });
 });
@@ -245,16 +245,21 @@ describe('loadCombatState: refusals and their messages', () => {
     refused({ ...withCombatant(j, 1, { id: 'Ann' }), order: ['Ann', 'Ann'] }, msg);
   });
 
-  // BUG (load.ts, the documented promise "its order does not match its combatants" is refused):
-  // the check compares only the lengths and that every order entry is a combatant, so an order
-  // that names one combatant twice and leaves another out is accepted; the left-out combatant
-  // then never gets a turn.
+  // an order that names one combatant twice and leaves another out has the right length and only
+  // known ids, but the left-out combatant would never get a turn
   it('an order naming Ann twice and leaving the Orc out is refused', () => {
     refused({ ...saved(), order: ['Ann', 'Ann'] }, 'not a saved fight: the order must list every combatant id once');
   });
 
+  it('a turn in progress that is not the current combatant\'s (takeTurn would drop the actions asked of it)', () => {
+    const j = saved();
+    expect(loadCombatState(j).turnProgress?.id).toBe('Ann');
+    refused({ ...j, turnProgress: { ...(j['turnProgress'] as Json), id: 'Orc' } }, "not a saved fight: the turn in progress is Orc's, but order[turn] is Ann");
+    expect(loadCombatState({ ...j, turnProgress: null }).turnProgress).toBeNull();
+  });
+
   it('a turn past the end of the order (the end itself is accepted)', () => {
     refused({ ...saved(), turn: 3 }, 'not a saved fight: turn is past the end of the order');
-    expect(loadCombatState({ ...saved(), turn: 2 }).turn).toBe(2);
+    expect(loadCombatState({ ...saved(), turn: 2, turnProgress: null }).turn).toBe(2);
   });
 });

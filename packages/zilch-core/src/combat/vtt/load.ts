@@ -82,7 +82,8 @@ const schema = z.object({
  * @param json - The parsed JSON (never mutated).
  * @returns A frozen, validated state at the current version.
  * @throws {@link CombatStateError} when the value is not a fight, its order does not match its
- *   combatants, or its version is newer than this release.
+ *   combatants, its turn in progress is not the current combatant's, or its version is newer than
+ *   this release.
  * @example
  * ```ts
  * const saved = JSON.stringify(state);
@@ -109,6 +110,10 @@ export function loadCombatState(json: unknown): CombatState {
   }
   if (v.turn > v.order.length) throw new CombatStateError('not a saved fight: turn is past the end of the order');
   const current = v.order[v.turn];
+  // a turn in progress is always the current combatant's: the engine would otherwise drop the actions asked of it
+  if (v.phase === 'turns' && v.turnProgress != null && v.turnProgress.id !== current) {
+    throw new CombatStateError(`not a saved fight: the turn in progress is ${v.turnProgress.id}'s, but order[turn] is ${String(current)}`);
+  }
   const combatants = v.combatants.map((c) =>
     Object.freeze({ ...c, revealed: c.revealed ?? (v.phase === 'turns' && c.id === current && c.tile !== null), tile: c.tile === null ? null : Object.freeze({ ...c.tile }) }),
   );
