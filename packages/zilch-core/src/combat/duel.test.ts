@@ -5,7 +5,7 @@ import { WEAPONS } from '../equipment/items.js';
 import { characterWith, eventsOf, fight, setCombatant } from '../testing.js';
 import { startCombat } from './startCombat.js';
 import { declareStances } from './declareStances.js';
-import { threaten } from './takeTurn.js';
+import { takeTurn, threaten } from './takeTurn.js';
 import { chooseStance, chooseTurn, MAX_DUEL_ROUNDS, runDuel } from './duel.js';
 import type { Stance } from './stances.js';
 
@@ -71,6 +71,22 @@ describe('chooseTurn', () => {
     const surprise = declareStances(state, { Ada: 'bold' }).state;
     expect(surprise.combatants.find((c) => c.id === 'Rex')?.stance).toBe('none');
     expect(chooseTurn(surprise, 'Ada')).toEqual([attackRex(2, 0)]);
+  });
+});
+
+// Known gaps: chooseTurn promises actions that takeTurn accepts, but it does not look at free
+// hands (Z18) or at a grapple (Z12). Reported to the team; these flip to plain `it` once fixed.
+describe('chooseTurn (known gaps)', () => {
+  it.fails('proposes a Cast only when the Wizard has a hand free to cast with (Z18)', () => {
+    const busy = characterWith('Zed', [6, 8, 10, 7], ['wizard'], [WEAPONS.dagger, WEAPONS.dagger]);
+    const s = duel(busy, 'bold', rex(), 'bold');
+    expect(() => takeTurn(s, 'Zed', chooseTurn(s, 'Zed'))).not.toThrow();
+  });
+
+  it.fails('a grappling Fighter attacks only unarmed or with a Tiny weapon (Z12)', () => {
+    const s0 = duel(ada(), 'bold', rex(), 'bold');
+    const s = setCombatant(setCombatant(s0, 'Ada', { grappling: 'Rex' }), 'Rex', { grappling: 'Ada' });
+    expect(() => takeTurn(s, 'Ada', chooseTurn(s, 'Ada'))).not.toThrow();
   });
 });
 
