@@ -5,9 +5,10 @@ import { WEAPONS } from '../equipment/items.js';
 import { characterWith, eventsOf, fight, setCombatant } from '../testing.js';
 import { startCombat } from './startCombat.js';
 import { declareStances } from './declareStances.js';
-import { takeTurn, threaten } from './takeTurn.js';
+import { endTurn, takeTurn, threaten } from './takeTurn.js';
 import { chooseStance, chooseTurn, MAX_DUEL_ROUNDS, runDuel } from './duel.js';
 import type { Stance } from './stances.js';
+import type { CombatState } from './types.js';
 
 // Ada: a Fighter with 10 Club chips; Rex: a Rogue with 9 Spade chips; Zed: a Wizard with 10 Diamond chips.
 const ada = (): Character => characterWith('Ada', [10, 6, 7, 8], ['fighter'], [WEAPONS.longsword]);
@@ -74,19 +75,42 @@ describe('chooseTurn', () => {
   });
 });
 
-// Known gaps: chooseTurn promises actions that takeTurn accepts, but it does not look at free
-// hands (Z18) or at a grapple (Z12). Reported to the team; these flip to plain `it` once fixed.
-describe('chooseTurn (known gaps)', () => {
-  it.fails('proposes a Cast only when the Wizard has a hand free to cast with (Z18)', () => {
+// chooseTurn proposes only what takeTurn accepts: it checks free hands (Z18) and a grapple (Z12)
+describe('chooseTurn: only legal turns', () => {
+  // Rex (♠ higher) acts first: his turn passes with nothing done
+  const toTurnOf = (s: CombatState, id: string): CombatState => {
+    const t = s.order[s.turn] === id ? s : endTurn(s, s.order[s.turn] ?? '').state;
+    expect(t.order[t.turn]).toBe(id);
+    return t;
+  };
+
+  it('makes a Wizard with both hands full attack instead of casting (Z18)', () => {
     const busy = characterWith('Zed', [6, 8, 10, 7], ['wizard'], [WEAPONS.dagger, WEAPONS.dagger]);
-    const s = duel(busy, 'bold', rex(), 'bold');
-    expect(() => takeTurn(s, 'Zed', chooseTurn(s, 'Zed'))).not.toThrow();
+    const s = toTurnOf(duel(busy, 'bold', rex(), 'bold'), 'Zed');
+    const turn = chooseTurn(s, 'Zed');
+    expect(turn.map((a) => a.kind)).toEqual(['attack']);
+    expect(() => takeTurn(s, 'Zed', turn)).not.toThrow();
   });
 
-  it.fails('a grappling Fighter attacks only unarmed or with a Tiny weapon (Z12)', () => {
+  it('makes a grappling Fighter strike unarmed, not with the longsword in hand (Z12)', () => {
     const s0 = duel(ada(), 'bold', rex(), 'bold');
-    const s = setCombatant(setCombatant(s0, 'Ada', { grappling: 'Rex' }), 'Rex', { grappling: 'Ada' });
-    expect(() => takeTurn(s, 'Ada', chooseTurn(s, 'Ada'))).not.toThrow();
+    const s = toTurnOf(setCombatant(setCombatant(s0, 'Ada', { grappling: 'Rex' }), 'Rex', { grappling: 'Ada' }), 'Ada');
+    const turn = chooseTurn(s, 'Ada');
+    expect(turn).toHaveLength(1);
+    expect(turn[0]).toMatchObject({ kind: 'attack', target: 'Rex', weapon: 'unarmed' });
+    expect(() => takeTurn(s, 'Ada', turn)).not.toThrow();
+  });
+
+  it('proposes for a combatant whose turn it is not the turn it would take, checked as its own', () => {
+    const busy = characterWith('Zed', [6, 8, 10, 7], ['wizard'], [WEAPONS.dagger, WEAPONS.dagger]);
+    const s = duel(rex(), 'bold', busy, 'bold');
+    expect(s.order[s.turn]).not.toBe('Zed');
+    expect(chooseTurn(s, 'Zed').map((a) => a.kind)).toEqual(['attack']);
+  });
+
+  it('lets a Wizard with both hands full play a whole duel without an error (seeds 1 to 3)', () => {
+    const busy = characterWith('Zed', [6, 8, 10, 7], ['wizard'], [WEAPONS.dagger, WEAPONS.dagger]);
+    for (const n of [1, 2, 3]) expect(runDuel(seed(n), busy, rex()).state.phase).toBe('ended');
   });
 });
 

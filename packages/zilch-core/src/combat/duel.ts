@@ -3,10 +3,11 @@ import type { Character } from '../characters/character.js';
 import { CombatStateError } from '../errors/CombatStateError.js';
 import { spellcasterClass, spellHarms } from '../magic/runes.js';
 import { declareStances } from './declareStances.js';
+import { newProgress } from './economy.js';
 import { find, standing, conditionsIn } from './internal.js';
 import { startCombat } from './startCombat.js';
 import type { Stance } from './stances.js';
-import { takeTurn } from './takeTurn.js';
+import { actInto, takeTurn } from './takeTurn.js';
 import type { Action, CombatEvent, CombatOptions, CombatState, CombatStep } from './types.js';
 
 /**
@@ -40,12 +41,16 @@ export function chooseStance(state: CombatState, id: string): Stance {
 
 /**
  * A simple, deterministic tactic for the current combatant: Defend when Guarded, stand up when
- * Prone, cast E when it has a Diamond chip and the energy harms the foe, otherwise attack the
- * first standing foe (a Fighter adds up to 2 Club chips; a Rogue foe commits 1 Spade chip).
+ * Prone, cast E when it has a Diamond chip, a hand to cast with and the energy harms the foe,
+ * otherwise attack the first standing foe (a Fighter adds up to 2 Club chips; a Rogue foe commits
+ * 1 Spade chip), unarmed when the weapon in hand may not be used (a grapple). Each action is
+ * checked by the engine's own code before it is proposed.
  *
  * @param state - The combat in phase `turns`.
- * @param id - The combatant whose turn it is.
- * @returns Legal actions for {@link takeTurn}.
+ * @param id - The combatant whose turn it is (or any combatant, to see what it would do).
+ * @returns Actions {@link takeTurn} accepts in this state on `id`'s turn (for another combatant
+ *   than the current one: the turn it would take in this state); empty when no foe is standing or
+ *   nothing the tactic knows is legal.
  * @throws {@link CombatStateError} for an unknown id.
  * @example
  * ```ts
@@ -59,18 +64,30 @@ export function chooseTurn(state: CombatState, id: string): readonly Action[] {
   if (me.stance === 'guarded') return [{ kind: 'defend' }];
   const foe = state.combatants.find((c) => c.side !== me.side && standing(c));
   if (foe === undefined) return [];
+  // each step is tried with the engine's own code on the state the steps before it leave, so the
+  // turn is one takeTurn accepts (a Cast needs a free hand, Z18; a grappler strikes unarmed or
+  // with a Tiny weapon, Z12); a step the engine refuses gives way to the next choice
   const out: Action[] = [];
-  if (conditionsIn(me).includes('prone')) out.push({ kind: 'stand' });
+  // asked about someone else than the current combatant: the turn it would take as if it were its own
+  let s = state.phase === 'turns' && state.order[state.turn] !== id ? { ...state, turn: state.order.indexOf(id), turnProgress: newProgress(id) } : state;
+  const tryStep = (action: Action): boolean => {
+    try {
+      s = actInto(s, id, action, []);
+    } catch {
+      return false;
+    }
+    out.push(action);
+    return true;
+  };
+  if (conditionsIn(me).includes('prone')) tryStep({ kind: 'stand' });
   const blinded = conditionsIn(me).includes('blinded') ? { invisible: 'right' as const } : {}; // a Blinded duellist guesses its one foe's square (Z14)
   const caster = spellcasterClass(me.character);
-  if (caster !== null && me.character.chips.diamonds > 0 && spellHarms(caster, foe.character.undead)) {
-    out.push({ kind: 'cast', rune: 'E', target: foe.id, ...blinded });
-    return out;
-  }
+  if (caster !== null && me.character.chips.diamonds > 0 && spellHarms(caster, foe.character.undead) && tryStep({ kind: 'cast', rune: 'E', target: foe.id, ...blinded })) return out;
   const clubChips = me.character.classes.includes('fighter') ? Math.min(2, me.character.chips.clubs) : 0;
   const canDefend = foe.stance !== 'none' && foe.stance !== 'reckless' && !conditionsIn(foe).includes('defenseless');
   const defenderChips = canDefend && foe.character.classes.includes('rogue') ? Math.min(1, foe.character.chips.spades) : 0;
-  out.push({ kind: 'attack', target: foe.id, clubChips, defenderChips, distance: 'adjacent', ...blinded });
+  const attack: Action = { kind: 'attack', target: foe.id, clubChips, defenderChips, distance: 'adjacent', ...blinded };
+  if (!tryStep(attack)) tryStep({ ...attack, weapon: 'unarmed' });
   return out;
 }
 
