@@ -146,4 +146,19 @@ describe('advance', () => {
     expect(e.events.at(-1)).toEqual({ type: 'combatEnded', winner: 'pcs', rounds: 1 });
     expect(e.state.phase).toBe('ended');
   });
+
+  // Reported, not fixed: advance skips a combatant with noActions before it applies Burning, so a
+  // Helpless combatant (it holds a domino and a place in the order, Z06) never takes the fire
+  // damage that seed § Burning deals at the start of each of its turns. Remove `.fails` once ruled/fixed.
+  it.fails('burns a Helpless Burning combatant for 2 HP at the start of its (skipped) turn', () => {
+    const { state } = startCombat(seed(3), [
+      { side: 'pcs', character: ann, pc: true },
+      { side: 'foes', character: withCondition(withCondition(bob, 'helpless'), 'burning') },
+      { side: 'foes', character: cat },
+    ]);
+    const s = declareStances(state, { Ann: 'bold', Bob: 'bold', Cat: 'bold' }).state;
+    const e = endTurn(s, 'Ann');
+    expect(e.events).toContainEqual({ type: 'burning', id: 'Bob' });
+    expect(who(e.state, 'Bob').character.chips.hearts).toBe(5);
+  });
 });
