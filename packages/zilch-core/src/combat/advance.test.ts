@@ -147,10 +147,22 @@ describe('advance', () => {
     expect(e.state.phase).toBe('ended');
   });
 
-  // Reported, not fixed: advance skips a combatant with noActions before it applies Burning, so a
-  // Helpless combatant (it holds a domino and a place in the order, Z06) never takes the fire
-  // damage that seed § Burning deals at the start of each of its turns. Remove `.fails` once ruled/fixed.
-  it.fails('burns a Helpless Burning combatant for 2 HP at the start of its (skipped) turn', () => {
+  // a Helpless combatant keeps its place in the order (Z06); the fire still burns at the start of its turn (D10)
+  it('burns an Unconscious Burning combatant too, though it holds no domino and its turn is skipped as inactive (D10)', () => {
+    const { state } = startCombat(seed(3), [
+      { side: 'pcs', character: ann, pc: true },
+      { side: 'foes', character: withCondition(withCondition(bob, 'unconscious'), 'burning') },
+      { side: 'foes', character: cat },
+    ]);
+    const s = declareStances(state, { Ann: 'bold', Cat: 'bold' }).state;
+    expect(who(s, 'Bob').stance).toBe('none');
+    const e = endTurn(s, 'Ann');
+    expect(e.events.filter((x) => x.type === 'burning')).toEqual([{ type: 'burning', id: 'Bob' }]);
+    expect(e.events).toContainEqual({ type: 'turnSkipped', id: 'Bob', reason: 'inactive' });
+    expect(who(e.state, 'Bob').character.chips.hearts).toBe(5);
+  });
+
+  it('burns a Helpless Burning combatant for 2 HP at the start of its (skipped) turn', () => {
     const { state } = startCombat(seed(3), [
       { side: 'pcs', character: ann, pc: true },
       { side: 'foes', character: withCondition(withCondition(bob, 'helpless'), 'burning') },
@@ -158,7 +170,10 @@ describe('advance', () => {
     ]);
     const s = declareStances(state, { Ann: 'bold', Bob: 'bold', Cat: 'bold' }).state;
     const e = endTurn(s, 'Ann');
-    expect(e.events).toContainEqual({ type: 'burning', id: 'Bob' });
+    expect(e.events.slice(0, 2)).toEqual([{ type: 'burning', id: 'Bob' }, { type: 'injury', id: 'Bob', event: expect.objectContaining({}) }]);
+    expect(e.events.filter((x) => x.type === 'burning')).toHaveLength(1);
+    expect(e.events).toContainEqual({ type: 'turnSkipped', id: 'Bob', reason: 'cannot act' });
     expect(who(e.state, 'Bob').character.chips.hearts).toBe(5);
+    expect(e.state.order[e.state.turn]).toBe('Cat');
   });
 });

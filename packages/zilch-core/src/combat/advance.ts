@@ -3,7 +3,7 @@ import { burn } from '../injury/burning.js';
 import { checkEnd, find, has, replace, withCharacter, conditionsIn } from './internal.js';
 import { newProgress } from './economy.js';
 import { reveal } from './strike.js';
-import type { CombatEvent, CombatState } from './types.js';
+import type { Combatant, CombatEvent, CombatState } from './types.js';
 
 /** @internal Moves `turn` to the next combatant able to act, applying start-of-turn burning; ends the round when all have acted. */
 export function advance(state: CombatState, events: CombatEvent[]): CombatState {
@@ -17,6 +17,12 @@ export function advance(state: CombatState, events: CombatEvent[]): CombatState 
       continue;
     }
     if (c.stance === 'none' || has(c, 'noActions')) {
+      // fire burns at the start of the turn even when the turn is then skipped (D10)
+      if (conditionsIn(c).includes('burning')) {
+        s = burnAtTurnStart(s, c, events);
+        if (s.phase === 'ended') return s;
+        c = find(s, id);
+      }
       events.push({ type: 'turnSkipped', id, reason: c.stance === 'none' ? 'inactive' : 'cannot act' });
       s = replace(s, { ...c, acted: true });
       s = { ...s, turn: s.turn + 1 };
@@ -30,17 +36,28 @@ export function advance(state: CombatState, events: CombatEvent[]): CombatState 
       s = replace(s, c);
     }
     if (conditionsIn(c).includes('burning')) {
-      events.push({ type: 'burning', id });
-      const hurt = burn(c.character);
-      for (const e of hurt.events) events.push({ type: 'injury', id, event: e });
-      c = withCharacter(c, hurt.character, events);
-      s = checkEnd(replace(s, c), events);
+      s = burnAtTurnStart(s, c, events);
       if (s.phase === 'ended') return s;
-      if (has(c, 'noActions')) continue;
+      c = find(s, id);
+      if (has(c, 'noActions')) {
+        // the fire has dropped it: its turn ends without burning it again
+        events.push({ type: 'turnSkipped', id, reason: 'cannot act' });
+        s = replace({ ...s, turnProgress: null }, { ...c, acted: true });
+        s = { ...s, turn: s.turn + 1 };
+        continue;
+      }
     }
     return s;
   }
   return s;
+}
+
+/** @internal 2 fire damage at the start of a Burning combatant's turn (seed § Burning), then the end check. */
+function burnAtTurnStart(state: CombatState, c: Combatant, events: CombatEvent[]): CombatState {
+  events.push({ type: 'burning', id: c.id });
+  const hurt = burn(c.character);
+  for (const e of hurt.events) events.push({ type: 'injury', id: c.id, event: e });
+  return checkEnd(replace(state, withCharacter(c, hurt.character, events)), events);
 }
 
 /** @internal Marks `id`'s turn done and moves on to the next combatant able to act. */
