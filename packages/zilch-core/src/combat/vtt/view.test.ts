@@ -175,6 +175,13 @@ describe('eventsFor: every event kind', () => {
     expect(Object.isFrozen(seen)).toBe(true);
   });
 
+  it('hides the draw of a combatant no longer in the fight from every side, even a viewer listing the empty side, but not from its own id', () => {
+    const { state } = longLog();
+    const ghost: CombatEvent = { type: 'domino', id: 'Ghost', tile: { greater: 2, lesser: 1 } };
+    expect(eventsFor([ghost], state, { sides: ['', 'pcs'] })).toEqual([{ type: 'domino', id: 'Ghost', tile: null }]);
+    expect(eventsFor([ghost], state, { ids: ['Ghost'] })).toEqual([ghost]);
+  });
+
   it('the player of the Orc sees the others’ draws without tiles and its own with it', () => {
     const { events, state } = longLog();
     const seen = eventsFor(events, state, { ids: ['Orc'] });

@@ -143,7 +143,9 @@ export function eventsFor(events: readonly CombatEvent[], state: CombatState, vi
   return Object.freeze(
     events.map((e): CombatEventView => {
       if (e.type !== 'domino') return e;
-      const mine = owns(viewer, { id: e.id, side: side.get(e.id) ?? '' });
+      // a combatant no longer in the fight (removed by the GM) has no side: only its own id sees its tile
+      const at = side.get(e.id);
+      const mine = at === undefined ? (viewer.ids ?? []).includes(e.id) : owns(viewer, { id: e.id, side: at });
       return mine ? e : Object.freeze({ type: 'domino', id: e.id, tile: null });
     }),
   );
