@@ -7,6 +7,7 @@ import { goodnessOfFit } from '../stats/goodnessOfFit.js';
 import { card } from './card.js';
 import { standardDeck } from './standardDeck.js';
 import { filterPile } from './filterPile.js';
+import type { PileFilter } from './filterPile.js';
 import { shuffle } from './shuffle.js';
 import { draw } from './draw.js';
 import { drawDistribution } from './drawDistribution.js';
@@ -47,6 +48,15 @@ describe('filterPile', () => {
   it('rejects bad bounds', () => {
     expect(() => filterPile(standardDeck(), { minRank: 11, maxRank: 10 })).toThrow(DrawError);
     expect(() => filterPile(standardDeck(), { minRank: 1 })).toThrow(DrawError);
+  });
+  it('names null (not "object") when the filter is null', () => {
+    // typeof null is 'object', so the message has to single null out to be of any help
+    expect(() => filterPile(standardDeck(), null as unknown as PileFilter)).toThrow(
+      new DrawError('a pile filter must be an object, got null'),
+    );
+    expect(() => filterPile(standardDeck(), 'clubs' as unknown as PileFilter)).toThrow(
+      new DrawError('a pile filter must be an object, got string'),
+    );
   });
 });
 

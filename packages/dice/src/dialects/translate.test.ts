@@ -267,3 +267,93 @@ describe('comments and text after a formula', () => {
     expect(notationOf(`${text} /* a note */`, rpgDiceRoller)).toBe(withNote);
   });
 });
+
+/** The reason, offset and expected text of the DiceNotationError a dialect throws for `formula`. */
+const refusal = (formula: string, dialect: typeof foundry): readonly [string, number, string] => {
+  const e = caught(() => compile(formula, { dialect }));
+  expect(e.notation).toBe(formula);
+  return [e.reason, e.index, e.expected];
+};
+
+describe('foundry', () => {
+  it('refuses rr (reroll until) beside an explosion, as it refuses r', () => {
+    const why = 'a formula Rollwright can express (in Foundry VTT the extra dice of an explosion are not rerolled, while Rollwright rerolls every die)';
+    expect(refusal('4d6rr1x', foundry)).toEqual(['inexpressible', 6, why]);
+    expect(refusal('4d6r1x', foundry)).toEqual(['inexpressible', 5, why]);
+  });
+
+  it("names Foundry VTT in the messages of the shared reader", () => {
+    expect(refusal('2d6^2', foundry)).toEqual(['inexpressible', 3, "a formula Rollwright can express (Foundry VTT's exponent ^ has no Rollwright equivalent)"]);
+    expect(refusal('1d6 + foo(2)', foundry)).toEqual(['syntax', 6, "a function Foundry VTT knows (not 'foo')"]);
+  });
+});
+
+describe('roll20', () => {
+  it('reads =N after the dice as a success point even with modifiers after it', () => {
+    // Rollwright writes the keep before the success point; Roll20 lets the point come first.
+    expect(compile('3d6=3kh2', { dialect: roll20 }).notation).toBe('3d6kh2=3');
+    expect(compile('3d6=3f=1', { dialect: roll20 }).notation).toBe('3d6=3f=1');
+  });
+
+  it('ends the formula at a backslash that follows it with no space', () => {
+    expect(compile('2d6\\3 more', { dialect: roll20 }).notation).toBe('2d6');
+    expect(compile('1d20+5\\note', { dialect: roll20 }).notation).toBe('1d20+5');
+  });
+});
+
+describe('rpgDiceRoller', () => {
+  it('refuses a penetrating explosion beside a reroll or a clamp, as it refuses !', () => {
+    expect(refusal('1d6!pr=1', rpgDiceRoller)).toEqual(['inexpressible', 5, 'a formula Rollwright can express (rpg-dice-roller rerolls after exploding, Rollwright before)']);
+    expect(refusal('1d6max3!p', rpgDiceRoller)).toEqual(['inexpressible', 3, 'a formula Rollwright can express (rpg-dice-roller clamps a die before it explodes or rerolls, Rollwright after)']);
+  });
+
+  it('keeps the other modifiers of a term when it merges several keep/drop modifiers', () => {
+    // k4 drops the lowest one, dl2 the lowest two: together dl2, and the success point stays.
+    expect(compile('5d6k4dl2>=4', { dialect: rpgDiceRoller }).notation).toBe('5d6dl2>=4');
+    expect(compile('5d6k4dl2r=1', { dialect: rpgDiceRoller }).notation).toBe('5d6r=1dl2');
+  });
+
+  it('says why log(…) has no Rollwright equivalent', () => {
+    expect(refusal('log(10)', rpgDiceRoller)).toEqual(['inexpressible', 0, "a formula Rollwright can express (rpg-dice-roller's log(…) (logarithms) has no Rollwright equivalent)"]);
+  });
+
+  it('lists the five notation pages of the guide as its sources', () => {
+    const guide = 'https://dice-roller.github.io/documentation/guide/notation/';
+    expect(rpgDiceRoller.sources).toEqual(['dice', 'modifiers', 'maths', 'group-rolls', 'roll-descriptions'].map((page) => `${guide}${page}.html`));
+  });
+
+  it('says where a description may go when it follows a plain number', () => {
+    expect(refusal('4d6 + 2 // x', rpgDiceRoller)).toEqual(['syntax', 8, 'an operator or the end of the formula (a rpg-dice-roller description follows a dice term or a roll group)']);
+  });
+});
+
+describe('translate (the reader the dialects share)', () => {
+  it('never reads a negative bare number as a compare point: the minus is a subtraction', () => {
+    // Roll20 and Foundry take a bare number as "= N", but only a non-negative one.
+    expect(compile('1d6!-2', { dialect: roll20 }).notation).toBe('1d6!-2');
+    expect(compile('1d20r-1', { dialect: roll20 }).notation).toBe('1d20r-1');
+    expect(compile('2d6cs-1', { dialect: foundry }).notation).toBe('2d6=6-1');
+  });
+
+  it('points at the slash of an unrounded division nested in a rounded one', () => {
+    // floor(…) claims the outer division (…/3); the inner 1d6/2 is exact division, at offset 9.
+    expect(refusal('floor(1d6/2/3)', roll20)).toEqual([
+      'inexpressible',
+      9,
+      "a formula Rollwright can express (Roll20's exact division (write floor(a/b) or ceil(a/b) for Rollwright's whole-number /) has no Rollwright equivalent)",
+    ]);
+  });
+});
+
+describe('spans of a term whose modifiers Rollwright writes in another order', () => {
+  // Reported, not fixed: translate() ends a node's span where the source of its last *written*
+  // character ends (translate.ts, `span`), so when a dialect's modifiers are reordered the dice
+  // node stops short of the modifier written last, and that clause's own span lies outside the
+  // node's. Span says `end` is "just past the node's last character" in the notation as given.
+  it.fails("covers Foundry's explosion written after the success count (5d10cs>=8x=10 is 13 characters)", () => {
+    expect(compile('5d10cs>=8x=10', { dialect: foundry }).expr.span).toEqual({ start: 0, end: 13 });
+  });
+  it.fails('covers a Roll20 keep written after the success point (3d6=3kh2 is 8 characters)', () => {
+    expect(compile('3d6=3kh2', { dialect: roll20 }).expr.span).toEqual({ start: 0, end: 8 });
+  });
+});

@@ -60,4 +60,10 @@ describe('fractionToNumber', () => {
     expect(fractionToNumber(fraction(2n ** 1024n - 1n, 1n))).toBe(Infinity); // rounds up past MAX_VALUE
     expect(fractionToNumber(fraction(BigInt(Number.MAX_VALUE), 1n))).toBe(Number.MAX_VALUE);
   });
+  it('refuses a hand-made fraction with a zero denominator with a DistributionError, not a bigint RangeError or 0', () => {
+    const refusal = new DistributionError('fractionToNumber needs bigint num and a non-zero bigint den');
+    expect(() => fractionToNumber({ num: 1n, den: 0n })).toThrow(refusal);
+    // 0/0 is no number either, even though its numerator alone would give 0.
+    expect(() => fractionToNumber({ num: 0n, den: 0n })).toThrow(refusal);
+  });
 });

@@ -65,6 +65,16 @@ describe('sumOf', () => {
     expect([d.weights[0], d.weights[1], d.weights[2]]).toEqual([1n, 300n, 45_150n]); // C(n+j−1, j)
     expect(d.weights[150_000]).toBe(d.weights[149_700]); // symmetric around 150,350
   });
+  it('allows a sum of exactly MAX_OUTCOMES possible values and refuses one more', () => {
+    // Three dice showing 1 or 333,334 span 3..1,000,002: 1,000,000 values, the limit itself.
+    const wide = fromWeights(new Map([[1, 1n], [333_334, 1n]]));
+    const three = sumOf(3, wide);
+    expect(three.outcomes).toEqual([3, 333_336, 666_669, 1_000_002]);
+    expect(probability(three, 1_000_002)).toEqual({ num: 1n, den: 8n });
+    // Two dice showing 1 or 500,001 span 2..1,000,002: one value too many.
+    const wider = fromWeights(new Map([[1, 1n], [500_001, 1n]]));
+    expect(() => sumOf(2, wider)).toThrow(new DistributionError('2 copies would exceed 1000000 outcomes'));
+  });
   it('throws on a count out of range', () => {
     expect(() => sumOf(-1, die(6))).toThrow(DistributionError);
     expect(() => sumOf(10_001, die(6))).toThrow(DistributionError);
