@@ -23,9 +23,7 @@ export function advance(state: CombatState, events: CombatEvent[]): CombatState 
         if (s.phase === 'ended') return s;
         c = find(s, id);
       }
-      events.push({ type: 'turnSkipped', id, reason: c.stance === 'none' ? 'inactive' : 'cannot act' });
-      s = replace(s, { ...c, acted: true });
-      s = { ...s, turn: s.turn + 1 };
+      s = skipTurn(s, c, c.stance === 'none' ? 'inactive' : 'cannot act', events);
       continue;
     }
     events.push({ type: 'turnStarted', id });
@@ -41,15 +39,20 @@ export function advance(state: CombatState, events: CombatEvent[]): CombatState 
       c = find(s, id);
       if (has(c, 'noActions')) {
         // the fire has dropped it: its turn ends without burning it again
-        events.push({ type: 'turnSkipped', id, reason: 'cannot act' });
-        s = replace({ ...s, turnProgress: null }, { ...c, acted: true });
-        s = { ...s, turn: s.turn + 1 };
+        s = skipTurn(s, c, 'cannot act', events);
         continue;
       }
     }
     return s;
   }
   return s;
+}
+
+/** @internal Logs a skipped turn, marks the combatant as having acted and moves the turn on by one. */
+function skipTurn(state: CombatState, c: Combatant, reason: 'inactive' | 'cannot act', events: CombatEvent[]): CombatState {
+  events.push({ type: 'turnSkipped', id: c.id, reason });
+  const s = replace(state, { ...c, acted: true });
+  return { ...s, turn: s.turn + 1 };
 }
 
 /** @internal 2 fire damage at the start of a Burning combatant's turn (seed § Burning), then the end check. */
