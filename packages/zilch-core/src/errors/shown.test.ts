@@ -46,6 +46,10 @@ describe('shown', () => {
     expect(shown(Symbol('s'))).toBe('a symbol');
     expect(shown(Object.create(null))).toBe('an object');
     expect(shown(throwingToString)).toBe('an object');
+    const throwingFunction = (): number => 1;
+    throwingFunction.toString = (): string => { throw new Error('no'); };
+    expect(shown(throwingFunction)).toBe('a function');
+    expect(quoted(Symbol('s'))).toBe('a symbol');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 export function shown(value: unknown): string {
   if (typeof value === 'symbol') return 'a symbol';
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === null) return 'an object';
+  // String throws for an object without a prototype as for one whose toString throws
   try {
     return String(value);
   } catch {
@@ -20,7 +20,7 @@ export function shown(value: unknown): string {
  */
 export function quoted(value: unknown): string {
   if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value === 'symbol') return 'a symbol';
+  // JSON writes a function as nothing (a symbol too: shown names that)
   if (typeof value === 'function') return 'a function';
   try {
     const json = JSON.stringify(value);
@@ -28,5 +28,6 @@ export function quoted(value: unknown): string {
   } catch {
     // a cycle, a BigInt inside, or a toJSON that throws
   }
-  return typeof value === 'object' && value !== null ? 'an object' : shown(value);
+  // (null is written as JSON above)
+  return typeof value === 'object' ? 'an object' : shown(value);
 }
