@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seed } from '@rollwright/dice';
-import { spendChips, withCondition, type Character } from '../characters/character.js';
+import { createCharacter, spendChips, withCondition, type Character } from '../characters/character.js';
 import { WEAPONS } from '../equipment/items.js';
 import { characterWith, eventsOf, fight, setCombatant } from '../testing.js';
 import { startCombat } from './startCombat.js';
 import { declareStances } from './declareStances.js';
-import { endTurn, takeTurn, threaten } from './takeTurn.js';
+import { act, endTurn, takeTurn, threaten } from './takeTurn.js';
 import { chooseStance, chooseTurn, MAX_DUEL_ROUNDS, runDuel } from './duel.js';
 import type { Stance } from './stances.js';
 import type { CombatState } from './types.js';
@@ -106,6 +106,25 @@ describe('chooseTurn: only legal turns', () => {
     const s = duel(rex(), 'bold', busy, 'bold');
     expect(s.order[s.turn]).not.toBe('Zed');
     expect(chooseTurn(s, 'Zed').map((a) => a.kind)).toEqual(['attack']);
+  });
+
+  it('keeps the turn in progress: once the Standard action is spent, no second attack is proposed', () => {
+    const s = toTurnOf(duel(ada(), 'bold', rex(), 'bold'), 'Ada');
+    const after = act(s, 'Ada', attackRex(0, 0) as never).state;
+    expect(after.order[after.turn]).toBe('Ada');
+    expect(after.combatants.find((c) => c.id === 'Rex')?.character.conditions).not.toContain('unconscious');
+    expect(chooseTurn(after, 'Ada')).toEqual([]);
+  });
+
+  it('makes a Blinded duellist guess its one foe is on the right (Z14)', () => {
+    expect(chooseTurn(duel(withCondition(ada(), 'blinded'), 'bold', rex(), 'bold'), 'Ada')).toEqual([{ ...attackRex(2, 1), invisible: 'right' }]);
+  });
+
+  it('makes a Healer attack a living foe (Life energy would heal it) and cast rune E at an undead one (Z18)', () => {
+    const healer = characterWith('Hal', [6, 8, 10, 7], ['healer']);
+    const ghoul = createCharacter({ name: 'Rex', suits: { clubs: 7, spades: 9, diamonds: 6, hearts: 7 }, equipment: { held: [], armor: null, handy: [], pack: [] }, undead: true });
+    expect(chooseTurn(duel(healer, 'bold', rex(), 'bold'), 'Hal').map((a) => a.kind)).toEqual(['attack']);
+    expect(chooseTurn(duel(healer, 'bold', ghoul, 'bold'), 'Hal')).toEqual([{ kind: 'cast', rune: 'E', target: 'Rex' }]);
   });
 
   it('lets a Wizard with both hands full play a whole duel without an error (seeds 1 to 3)', () => {
