@@ -176,4 +176,16 @@ describe('advance', () => {
     expect(who(e.state, 'Bob').character.chips.hearts).toBe(5);
     expect(e.state.order[e.state.turn]).toBe('Cat');
   });
+  it('ends the fight when the fire drops the last foe at its skipped surprise-round turn, and logs nothing after the end (D10)', () => {
+    // Bob, unaware, on fire, with 2 HP: his first turn is skipped, but the fire burns first
+    const { state } = startCombat(seed(3), [
+      { side: 'pcs', character: characterWith('Ann', [10, 6, 7, 8]), pc: true },
+      { side: 'foes', character: withCondition(characterWith('Bob', [7, 9, 6, 2]), 'burning'), aware: false },
+    ]);
+    expect(state.order).toEqual(['Bob', 'Ann']);
+    const r = declareStances(state, { Ann: 'bold' });
+    expect(r.events.map((e) => e.type)).toEqual(['roundStarted', 'stance', 'stance', 'domino', 'burning', 'injury', 'injury', 'combatEnded']);
+    expect(r.state.phase).toBe('ended');
+    expect(who(r.state, 'Bob').character.chips.hearts).toBe(0);
+  });
 });
