@@ -183,6 +183,14 @@ describe('roll at the chain limit, seeded', () => {
     expect(roll(seed(2), '1d1000000r<999999r>999999')[0].total).toBe(999999);
   });
 
+  it('draws the last reroll only from faces of the die, whatever numbers outside its range the rules name', () => {
+    const last = (notation: string): number[] => Array.from({ length: 12 }, (_, i) => roll(seed(i + 1), notation)[0].total);
+    // Faces 1 and 2 stand (the lowest face among them); =-3 names no face.
+    expect(last('1d1000000r>2r=-3')).toEqual([2, 1, 1, 2, 2, 1, 2, 1, 1, 2, 2, 2]);
+    // Faces 999999 and 1000000 stand (the highest face among them); =1000005 names no face.
+    expect(last('1d1000000r<999999r=1000005')).toEqual([1000000, 999999, 999999, 1000000, 1000000, 999999, 1000000, 999999, 999999, 1000000, 1000000, 1000000]);
+  });
+
   it('stops an explosion chain after MAX_CHAIN_DEPTH extra dice and marks the roll capped', () => {
     const [r] = roll(seed(1), '1d1000000!>1');
     expect(r.total).toBe(49871472);
