@@ -146,6 +146,28 @@ const cases: Case[] = [
   { notation: '3d6!!u', seed: 1, total: 15, terms: ['3d6u!!=15'], dice: '6:4 | 6:6 | 6:4=0 x | 6:3r1!1 | 6:2r1^2' },
   { notation: '{3d6, 3d6}>=10f<5', seed: 1, total: 1, terms: ['3d6=14', '3d6=7'], dice: '6:4 g0.0 | 6:6 g0.0 | 6:4 g0.0 | 6:3t1 g0.1 | 6:2t1 g0.1 | 6:2t1 g0.1', groups: ['{3d6,3d6}>=10f<5=1 [14,7]'] },
   { notation: '{1d6+1, 1d8}sd', seed: 1, total: 12, terms: ['1d6=4 order 0', '1d8=7 order 1'], dice: '6:4 g0.0 | 8:7t1 g0.1', groups: ['{1d6+1,1d8}sd=12 [5,7] order 1,0'] },
+  { notation: 'ud4', seed: 10, total: 2, terms: ['ud4=2 usage stepped exhausted'], dice: '4:2' },
+  { notation: 'ud6', seed: 10, total: 3, terms: ['ud6=3 usage kept 6'], dice: '6:3' },
+  { notation: 'ud6', seed: 13, total: 2, terms: ['ud6=2 usage stepped 4'], dice: '6:2' },
+  { notation: 'ud8', seed: 13, total: 2, terms: ['ud8=2 usage stepped 6'], dice: '8:2' },
+  { notation: 'ud10', seed: 13, total: 2, terms: ['ud10=2 usage stepped 8'], dice: '10:2' },
+  { notation: 'ud12', seed: 11, total: 1, terms: ['ud12=1 usage stepped 10'], dice: '12:1' },
+  { notation: 'ud20', seed: 23, total: 1, terms: ['ud20=1 usage stepped 12'], dice: '20:1' },
+  { notation: '2d20kl1crit', seed: 3, total: 18, terms: ['2d20kl1crit=20=18'], dice: '20:20 k | 20:18' },
+  { notation: '2d20kh1crit', seed: 3, total: 20, terms: ['2d20kh1crit=20=20'], dice: '20:20 crit | 20:18 k' },
+  { notation: '3d6ro<=5', seed: 1, total: 11, terms: ['3d6ro<=5=11'], dice: '6:4=0 x | 6:6 | 6:4=0 x | 6:3r1^0 | 6:2r1^2' },
+  { notation: '3d2uo', seed: 1, total: 4, terms: ['3d2uo=4'], dice: '2:2 | 2:2=0 x | 2:2=0 x | 2:1r1^1 | 2:1r1^2' },
+  { notation: '3d4uo=2', seed: 10, total: 6, terms: ['3d4uo=2=6'], dice: '4:2 | 4:2=0 x | 4:1 | 4:3r1^1' },
+  { notation: '{1d6, 1d6, 1d6}sa', seed: 1, total: 14, terms: ['1d6=4 order 0', '1d6=6 order 1', '1d6=4 order 2'], dice: '6:4 g0.0 | 6:6t1 g0.1 | 6:4t2 g0.2', groups: ['{1d6,1d6,1d6}sa=14 [4,6,4] order 0,2,1'] },
+  { notation: '{1d6, 1d6, 1d6}sa', seed: 12, total: 16, terms: ['1d6=4 order 0', '1d6=6 order 1', '1d6=6 order 2'], dice: '6:4 g0.0 | 6:6t1 g0.1 | 6:6t2 g0.2', groups: ['{1d6,1d6,1d6}sa=16 [4,6,6] order 0,1,2'] },
+  { notation: '{1d6, 1d6, 1d6}sd', seed: 1, total: 14, terms: ['1d6=4 order 0', '1d6=6 order 1', '1d6=4 order 2'], dice: '6:4 g0.0 | 6:6t1 g0.1 | 6:4t2 g0.2', groups: ['{1d6,1d6,1d6}sd=14 [4,6,4] order 1,0,2'] },
+  { notation: 'ceil(1d6/2)', seed: 2, total: 3, terms: ['1d6=5'], dice: '6:5' },
+  { notation: 'max(1d6, 1d8)-(1d4)d6*2', seed: 1, total: -7, terms: ['1d6=4', '1d8=7', '1d4=3', '(1d4)d6=7'], dice: '6:4 | 8:7t1 | 4:3t2 | 6:3t3 | 6:2t3 | 6:2t3' },
+  { notation: '-{2d6}', seed: 1, total: -10, terms: ['2d6=10'], dice: '6:4 g0.0 | 6:6 g0.0', groups: ['{2d6}=10 [10]'] },
+  { notation: '{1d6}/2', seed: 2, total: 2, terms: ['1d6=5'], dice: '6:5 g0.0', groups: ['{1d6}=5 [5]'] },
+  { notation: '{1d6}/2', seed: 2, options: { rounding: 'ceil' }, total: 3, terms: ['1d6=5'], dice: '6:5 g0.0', groups: ['{1d6}=5 [5]'] },
+  { notation: '-{2d6}*0', seed: 1, total: 0, terms: ['2d6=10'], dice: '6:4 g0.0 | 6:6 g0.0', groups: ['{2d6}=10 [10]'] },
+  { notation: '-1d6*0', seed: 1, total: 0, terms: ['1d6=4'], dice: '6:4' },
 ];
 
 describe('roll, seeded, rule by rule', () => {
@@ -157,6 +179,14 @@ describe('roll, seeded, rule by rule', () => {
     expect(rollTotal(seed(n), notation, options)).toEqual([expected.total, next]);
     // beginRoll fed the same faces in throw order counts them the same way.
     expect(summary(replay(beginRoll(notation, options), r.dice.map((d) => d.face)))).toEqual(expected);
+  });
+});
+
+describe('roll totals that come out as -0', () => {
+  it('gives 0, not -0, for a negated term times 0, on the plain path and on the engine path', () => {
+    expect(Object.is(roll(seed(1), '-1d6*0')[0].total, 0)).toBe(true);
+    expect(Object.is(roll(seed(1), '-{2d6}*0')[0].total, 0)).toBe(true);
+    expect(Object.is(rollTotal(seed(1), '-1d6*0')[0], 0)).toBe(true);
   });
 });
 
