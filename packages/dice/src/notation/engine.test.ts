@@ -168,6 +168,10 @@ const cases: Case[] = [
   { notation: '{1d6}/2', seed: 2, options: { rounding: 'ceil' }, total: 3, terms: ['1d6=5'], dice: '6:5 g0.0', groups: ['{1d6}=5 [5]'] },
   { notation: '-{2d6}*0', seed: 1, total: 0, terms: ['2d6=10'], dice: '6:4 g0.0 | 6:6 g0.0', groups: ['{2d6}=10 [10]'] },
   { notation: '-1d6*0', seed: 1, total: 0, terms: ['1d6=4'], dice: '6:4' },
+  // Pools of more than 32 units are sorted another way; ties still rank the later die higher.
+  { notation: '36d4kl3', seed: 1, total: 3, terms: ['36d4kl3=3'], dice: '4:3 k | 4:4 k | 4:3 k | 4:2 k | 4:1 | 4:2 k | 4:3 k | 4:4 k | 4:3 k | 4:2 k | 4:2 k | 4:3 k | 4:2 k | 4:1 | 4:4 k | 4:3 k | 4:1 | 4:4 k | 4:4 k | 4:4 k | 4:4 k | 4:4 k | 4:2 k | 4:2 k | 4:1 k | 4:3 k | 4:3 k | 4:3 k | 4:1 k | 4:4 k | 4:2 k | 4:2 k | 4:3 k | 4:4 k | 4:1 k | 4:4 k' },
+  { notation: '36d4kh3', seed: 1, total: 12, terms: ['36d4kh3=12'], dice: '4:3 k | 4:4 k | 4:3 k | 4:2 k | 4:1 k | 4:2 k | 4:3 k | 4:4 k | 4:3 k | 4:2 k | 4:2 k | 4:3 k | 4:2 k | 4:1 k | 4:4 k | 4:3 k | 4:1 k | 4:4 k | 4:4 k | 4:4 k | 4:4 k | 4:4 k | 4:2 k | 4:2 k | 4:1 k | 4:3 k | 4:3 k | 4:3 k | 4:1 k | 4:4 | 4:2 k | 4:2 k | 4:3 k | 4:4 | 4:1 k | 4:4' },
+  { notation: '40d6dh37', seed: 1, total: 3, terms: ['40d6dh37=3'], dice: '6:4 d | 6:6 d | 6:4 d | 6:3 d | 6:2 d | 6:2 d | 6:4 d | 6:6 d | 6:4 d | 6:3 d | 6:3 d | 6:5 d | 6:2 d | 6:1 | 6:6 d | 6:4 d | 6:1 | 6:5 d | 6:6 d | 6:5 d | 6:5 d | 6:6 d | 6:3 d | 6:3 d | 6:2 d | 6:4 d | 6:4 d | 6:5 d | 6:1 | 6:6 d | 6:3 d | 6:2 d | 6:5 d | 6:5 d | 6:1 d | 6:6 d | 6:1 d | 6:4 d | 6:1 d | 6:4 d' },
 ];
 
 describe('roll, seeded, rule by rule', () => {
