@@ -157,6 +157,8 @@ describe('beginRoll, faces refused (exact messages)', () => {
     expect(refusal('1d{a:1,2,b:3}', [4])).toEqual({ message: 'face 4 at 0 is not a face of a d{a:1,2,b:3} (1..3)', index: 0 });
     expect(refusal('1d{a:1,2,b:3}', ['c'])).toEqual({ message: "'c' (not a label of this die) at 0 is not a face of a d{a:1,2,b:3} (1..3)", index: 0 });
     expect(refusal('1d{a:1,2,b:3}', ['x'.repeat(50)])).toEqual({ message: `'${'x'.repeat(40)}' (not a label of this die) at 0 is not a face of a d{a:1,2,b:3} (1..3)`, index: 0 });
+    // Not even null finds an unlabelled face.
+    expect(refusal('1d{a:1,2,b:3}', [null])).toEqual({ message: 'a object (not a number) at 0 is not a face of a d{a:1,2,b:3} (1..3)', index: 0 });
     // A string on an unlabelled die is no number at all.
     expect(refusal('1d{1,2}', ['a'])).toEqual({ message: 'a string (not a number) at 0 is not a face of a d2 (1..2)', index: 0 });
   });
@@ -167,6 +169,9 @@ describe('beginRoll, faces refused (exact messages)', () => {
     const r = s.supply(['b', 1, 2]);
     if (!r.done) throw new Error('not done');
     expect(r.result.total).toBe(6);
+    // The first label, too.
+    const first = beginRoll('1d{a:1,2,b:3}').supply(['a']);
+    expect(first.done && first.result.dice.map((d) => [d.face, d.label])).toEqual([[1, 'a']]);
     expect(r.result.dice.map((d) => [d.face, d.label])).toEqual([
       [3, 'b'],
       [1, 'a'],
@@ -176,6 +181,32 @@ describe('beginRoll, faces refused (exact messages)', () => {
 
   it('says the roll is finished when supplied after its end', () => {
     const done = beginRoll('1d6').supply([4]);
+    expect(done.request).toEqual([]);
     expect(() => done.supply([1])).toThrow(new DiceFaceError('the roll is finished: no dice are requested', 0));
+  });
+});
+
+describe('beginRoll, one session supplied twice', () => {
+  it('keeps a rolled count of one branch out of the other', () => {
+    const s0 = beginRoll('(1d4)d6');
+    if (s0.done) throw new Error('done at once');
+    const a = s0.supply([2]);
+    const b = s0.supply([3]);
+    expect(a.request).toEqual([{ termIndex: 1, sides: 6, count: 2 }]);
+    expect(b.request).toEqual([{ termIndex: 1, sides: 6, count: 3 }]);
+    const ra = a.supply([6, 5]);
+    const rb = b.supply([1, 2, 3]);
+    expect(ra.done && ra.result.terms.map((t) => t.total)).toEqual([2, 11]);
+    expect(rb.done && rb.result.terms.map((t) => t.total)).toEqual([3, 6]);
+  });
+});
+
+describe('beginRoll, requests for custom dice', () => {
+  it('lists a custom die its faces, and a labelled one its labels too', () => {
+    const s = beginRoll('1d{1,3,5}+2d{a:1,2,b:3}');
+    expect(s.request).toEqual([
+      { termIndex: 0, sides: 3, count: 1, faces: [1, 3, 5] },
+      { termIndex: 1, sides: 3, count: 2, faces: [1, 2, 3], labels: ['a', null, 'b'] },
+    ]);
   });
 });
