@@ -110,3 +110,103 @@ describe('beginRoll', () => {
     expect(replay(beginRoll(f), r.dice.map((d) => d.face))).toEqual(r);
   });
 });
+
+describe('beginRoll, faces refused (exact messages)', () => {
+  /** The DiceFaceError `supply(faces)` throws on the first request of `n`. */
+  function refusal(n: string, faces: readonly unknown[] | unknown): { message: string; index: number } {
+    const s = beginRoll(n);
+    if (s.done) throw new Error('done at once');
+    try {
+      s.supply(faces as number[]);
+    } catch (e) {
+      expect(e).toBeInstanceOf(DiceFaceError);
+      const { message, index } = e as DiceFaceError;
+      return { message, index };
+    }
+    throw new Error('accepted');
+  }
+
+  it('says how many faces it expected and got, or that it got no array', () => {
+    expect(refusal('2d6', [1])).toEqual({ message: 'expected 2 faces, got 1', index: 1 });
+    expect(refusal('2d6', [1, 2, 3])).toEqual({ message: 'expected 2 faces, got 3', index: 3 });
+    expect(refusal('2d6', 'no')).toEqual({ message: 'expected 2 faces, got no array', index: 0 });
+    expect(refusal('2d6', [])).toEqual({ message: 'expected 2 faces, got 0', index: 0 });
+  });
+
+  it('accepts the lowest and the highest face and refuses one beyond either', () => {
+    const s = beginRoll('2d6');
+    if (s.done) throw new Error('done at once');
+    const ok = s.supply([1, 6]);
+    expect(ok.done && ok.result.total).toBe(7);
+    expect(refusal('2d6', [0, 6])).toEqual({ message: 'face 0 at 0 is not a face of a d6 (1..6)', index: 0 });
+    expect(refusal('2d6', [1, 7])).toEqual({ message: 'face 7 at 1 is not a face of a d6 (1..6)', index: 1 });
+    expect(refusal('1d6', [2.5])).toEqual({ message: 'face 2.5 at 0 is not a face of a d6 (1..6)', index: 0 });
+    expect(refusal('1dF', [-2])).toEqual({ message: 'face -2 at 0 is not a face of a dF (-1..1)', index: 0 });
+    expect(refusal('1d%', [101])).toEqual({ message: 'face 101 at 0 is not a face of a d100 (1..100)', index: 0 });
+  });
+
+  it('refuses a value inside the range of a custom die that is none of its faces', () => {
+    const s = beginRoll('1d{1,3,5}');
+    if (s.done) throw new Error('done at once');
+    const ok = s.supply([5]);
+    expect(ok.done && ok.result.total).toBe(5);
+    expect(refusal('1d{1,3,5}', [2])).toEqual({ message: 'face 2 at 0 is not a face of a d3 (1..5)', index: 0 });
+  });
+
+  it('names a labelled die by its faces as written, unlabelled ones without a label, and cuts a long wrong label', () => {
+    expect(refusal('1d{a:1,2,b:3}', [4])).toEqual({ message: 'face 4 at 0 is not a face of a d{a:1,2,b:3} (1..3)', index: 0 });
+    expect(refusal('1d{a:1,2,b:3}', ['c'])).toEqual({ message: "'c' (not a label of this die) at 0 is not a face of a d{a:1,2,b:3} (1..3)", index: 0 });
+    expect(refusal('1d{a:1,2,b:3}', ['x'.repeat(50)])).toEqual({ message: `'${'x'.repeat(40)}' (not a label of this die) at 0 is not a face of a d{a:1,2,b:3} (1..3)`, index: 0 });
+    // Not even null finds an unlabelled face.
+    expect(refusal('1d{a:1,2,b:3}', [null])).toEqual({ message: 'a object (not a number) at 0 is not a face of a d{a:1,2,b:3} (1..3)', index: 0 });
+    // A string on an unlabelled die is no number at all.
+    expect(refusal('1d{1,2}', ['a'])).toEqual({ message: 'a string (not a number) at 0 is not a face of a d2 (1..2)', index: 0 });
+  });
+
+  it('takes a labelled die by its label or by a value only one label shows, and an unlabelled face by its value', () => {
+    const s = beginRoll('1d{a:1,2,b:3}+1d{a:1,2,b:3}+1d{a:1,2,b:3}');
+    if (s.done) throw new Error('done at once');
+    const r = s.supply(['b', 1, 2]);
+    if (!r.done) throw new Error('not done');
+    expect(r.result.total).toBe(6);
+    // The first label, too.
+    const first = beginRoll('1d{a:1,2,b:3}').supply(['a']);
+    expect(first.done && first.result.dice.map((d) => [d.face, d.label])).toEqual([[1, 'a']]);
+    expect(r.result.dice.map((d) => [d.face, d.label])).toEqual([
+      [3, 'b'],
+      [1, 'a'],
+      [2, undefined],
+    ]);
+  });
+
+  it('says the roll is finished when supplied after its end', () => {
+    const done = beginRoll('1d6').supply([4]);
+    expect(done.request).toEqual([]);
+    expect(() => done.supply([1])).toThrow(new DiceFaceError('the roll is finished: no dice are requested', 0));
+  });
+});
+
+describe('beginRoll, one session supplied twice', () => {
+  it('keeps a rolled count of one branch out of the other', () => {
+    const s0 = beginRoll('(1d4)d6');
+    if (s0.done) throw new Error('done at once');
+    const a = s0.supply([2]);
+    const b = s0.supply([3]);
+    expect(a.request).toEqual([{ termIndex: 1, sides: 6, count: 2 }]);
+    expect(b.request).toEqual([{ termIndex: 1, sides: 6, count: 3 }]);
+    const ra = a.supply([6, 5]);
+    const rb = b.supply([1, 2, 3]);
+    expect(ra.done && ra.result.terms.map((t) => t.total)).toEqual([2, 11]);
+    expect(rb.done && rb.result.terms.map((t) => t.total)).toEqual([3, 6]);
+  });
+});
+
+describe('beginRoll, requests for custom dice', () => {
+  it('lists a custom die its faces, and a labelled one its labels too', () => {
+    const s = beginRoll('1d{1,3,5}+2d{a:1,2,b:3}');
+    expect(s.request).toEqual([
+      { termIndex: 0, sides: 3, count: 1, faces: [1, 3, 5] },
+      { termIndex: 1, sides: 3, count: 2, faces: [1, 2, 3], labels: ['a', null, 'b'] },
+    ]);
+  });
+});
