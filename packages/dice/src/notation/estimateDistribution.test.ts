@@ -37,3 +37,15 @@ describe('distribution', () => {
     expect(expectedValue('1d1000000')).toEqual({ num: 1_000_001n, den: 2n });
   });
 });
+
+describe('estimateDistribution (worked figures)', () => {
+  it('gives one outcome of one digit for a constant (2^0 = 1 has one digit)', () => {
+    expect(estimateDistribution('3')).toEqual({ outcomes: 1, digits: 1 });
+  });
+  it('uses depth 20 unless told and refuses a bad depth with the exact message', () => {
+    // 1d6!: log2 6 bits per roll times depth + 1 rolls.
+    expect(estimateDistribution('1d6!')).toEqual(estimateDistribution('1d6!', { depth: 20 }));
+    expect(estimateDistribution('1d6!', { depth: 0 })).toEqual({ outcomes: 6, digits: 1 });
+    expect(() => estimateDistribution('1d6', { depth: 101 })).toThrow(new DistributionError('depth must be an integer in 0..100, got 101'));
+  });
+});
