@@ -49,3 +49,18 @@ describe('estimateDistribution (worked figures)', () => {
     expect(() => estimateDistribution('1d6', { depth: 101 })).toThrow(new DistributionError('depth must be an integer in 0..100, got 101'));
   });
 });
+
+describe('estimateDistribution (digits as an upper bound)', () => {
+  // BUG (reported, not fixed): `digits` is documented as an upper bound on the digits of the
+  // total weight, but it leaves out the rerolls of `uo` and the mixture over rolled side counts.
+  // 2d3uo: a repeat is thrown again once, 3·3·3 = 27 in lowest terms (estimate: 1 digit).
+  // 1d(1d6): the mixture of d1..d6 has total lcm(1..6)·6 = 360 in lowest terms (estimate: 2).
+  it.fails('bounds the digits of the total weight of unique dice rerolled once and of rolled side counts', () => {
+    expect(estimateDistribution('2d3uo').digits).toBeGreaterThanOrEqual(distribution('2d3uo').total.toString().length);
+    expect(estimateDistribution('1d(1d6)').digits).toBeGreaterThanOrEqual(distribution('1d(1d6)').total.toString().length);
+  });
+  it('bounds them for the plain forms beside them', () => {
+    expect(estimateDistribution('2d3u').digits).toBeGreaterThanOrEqual(distribution('2d3u').total.toString().length);
+    expect(estimateDistribution('(1d6)d6').digits).toBeGreaterThanOrEqual(distribution('(1d6)d6').total.toString().length);
+  });
+});
