@@ -49,9 +49,18 @@ describe('distribution (groups, functions, tests, rolled counts and unique dice 
     '{1d4,1d6,1d8}dh1dl1>=4', '{1d4,1d6}',
     'max(1d6,1d8)', 'min(1d6,1d8)', 'max(1d6,1d8,1d4)', 'min(1d4,1d6,1d3)', 'abs(1d6-1d8)', 'floor(1d6/2)', 'round(1d6/4)', 'ceil(1d6/4)',
     '(1d6)=3', '(1d6)<>3', '(2d4)>5', '(1d3)d(1d3)', '(1d2)d4kh1', '(1d3)d4>=3', '1d(1d3+1)', '2d{1,2,2,3}kh1', '4d4dh1dl1>=3f=1', '3d4kh1kl1',
-    '3d4cs>=3kh2', '3d4uo', '3d4uokh2', '3d4uo>=2cs>=3', '3d4uodl1', '2dFuo', '2d6min2uo', '3d6max4uo', '2d{1,1,2,3}uo', '-(1d4)*-1', '1d6-1d6', '2d4-1d4*1d2',
+    '3d4cs>=3kh2', '3d4uo', '3d4uokh2', '3d4uo>=2cs>=3', '3d4uodl1', '2dFuo', '2d6min2uo', '3d6max4uo', '2d{1,1,2,3}uo', '3d4uo<3kh2', '3d4uo>=3dl1',
+    'floor((1d4-3)/2)', 'ceil(1d4-3)', '(2d2)d(2d2)', '-(1d4)*-1', '1d6-1d6', '2d4-1d4*1d2',
   ])('matches an exhaustive enumeration of the roller for %s', (notation) => {
     expect(asFractions(distribution(notation))).toEqual(oracle(notation));
+  });
+});
+
+describe('distribution (zero as a product or quotient)', () => {
+  it('gives +0, never -0, for a negative value times or into zero', () => {
+    // (1d2 − 3)·0 is −0 in floating point; the outcome is written as 0.
+    expect(Object.is(distribution('(1d2-3)*0').outcomes[0], 0)).toBe(true);
+    expect(Object.is(distribution('0/(1d2-3)').outcomes[0], 0)).toBe(true);
   });
 });
 
