@@ -37,3 +37,30 @@ describe('distribution', () => {
     expect(expectedValue('1d1000000')).toEqual({ num: 1_000_001n, den: 2n });
   });
 });
+
+describe('estimateDistribution (worked figures)', () => {
+  it('gives one outcome of one digit for a constant (2^0 = 1 has one digit)', () => {
+    expect(estimateDistribution('3')).toEqual({ outcomes: 1, digits: 1 });
+  });
+  it('uses depth 20 unless told and refuses a bad depth with the exact message', () => {
+    // 1d6!: log2 6 bits per roll times depth + 1 rolls.
+    expect(estimateDistribution('1d6!')).toEqual(estimateDistribution('1d6!', { depth: 20 }));
+    expect(estimateDistribution('1d6!', { depth: 0 })).toEqual({ outcomes: 6, digits: 1 });
+    expect(() => estimateDistribution('1d6', { depth: 101 })).toThrow(new DistributionError('depth must be an integer in 0..100, got 101'));
+  });
+});
+
+describe('estimateDistribution (digits as an upper bound)', () => {
+  // BUG (reported, not fixed): `digits` is documented as an upper bound on the digits of the
+  // total weight, but it leaves out the rerolls of `uo` and the mixture over rolled side counts.
+  // 2d3uo: a repeat is thrown again once, 3·3·3 = 27 in lowest terms (estimate: 1 digit).
+  // 1d(1d6): the mixture of d1..d6 has total lcm(1..6)·6 = 360 in lowest terms (estimate: 2).
+  it.fails('bounds the digits of the total weight of unique dice rerolled once and of rolled side counts', () => {
+    expect(estimateDistribution('2d3uo').digits).toBeGreaterThanOrEqual(distribution('2d3uo').total.toString().length);
+    expect(estimateDistribution('1d(1d6)').digits).toBeGreaterThanOrEqual(distribution('1d(1d6)').total.toString().length);
+  });
+  it('bounds them for the plain forms beside them', () => {
+    expect(estimateDistribution('2d3u').digits).toBeGreaterThanOrEqual(distribution('2d3u').total.toString().length);
+    expect(estimateDistribution('(1d6)d6').digits).toBeGreaterThanOrEqual(distribution('(1d6)d6').total.toString().length);
+  });
+});

@@ -36,3 +36,19 @@ describe('stepDamageDie', () => {
     expect(() => stepDamageDie(6, 0.5)).toThrow(RangeError);
   });
 });
+
+describe('DieSizeError', () => {
+  it('quotes a size given as a string and names the ladder it was checked against', () => {
+    expect(() => stepDown('6' as unknown as number)).toThrow(new DieSizeError('6' as unknown as number));
+    expect(() => stepDown('6' as unknown as number)).toThrowError(/^d"6" is not on the die-size ladder d4, d6, d8, d10, d12, d20$/);
+    expect(() => stepUp(Number.NaN)).toThrowError(/^dNaN is not on the die-size ladder d4, d6, d8, d10, d12, d20$/);
+    expect(() => stepUp(7)).toThrowError(/^d7 is not on the die-size ladder d4, d6, d8, d10, d12, d20$/);
+    expect(() => stepDamageDie(20, 1)).toThrowError(/^d20 is not on the die-size ladder d2, d3, d4, d6, d8, d10, d12$/);
+  });
+  it('says why a step count is refused, quoting a string', () => {
+    expect(() => stepDamageDie(6, 0.5)).toThrowError(/^stepping d6 on the ladder d2, d3, d4, d6, d8, d10, d12: steps must be a whole number, got 0\.5$/);
+    expect(() => stepDamageDie(6, '1' as unknown as number)).toThrowError(/^stepping d6 on the ladder d2, d3, d4, d6, d8, d10, d12: steps must be a whole number, got "1"$/);
+    const e = new DieSizeError(7);
+    expect([e.name, e.sides]).toEqual(['DieSizeError', 7]);
+  });
+});
