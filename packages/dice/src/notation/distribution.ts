@@ -235,7 +235,10 @@ export interface Shape {
  * term's own construction (sums, pools, explosions) checks its work again in detail before it
  * starts; this pass only makes sure no term is built for a formula that must be refused.
  */
-export function checkFormulaWork(f: Formula, depth: number): Shape {
+export function checkFormulaWork(f: Formula, depth: number): Shape & { readonly weightBits: number } {
+  // bits the work estimate leaves out of the weights' size (they do not change its cost
+  // figures, which are measured, only the bound estimateDistribution reports), term by term
+  let uncounted = 0;
   const words = (bits: number): number => Math.max(1, Math.ceil(bits / 64));
   const steps = (a: Shape, b: Shape): number => 8 + (words(a.bits) * words(b.bits)) / 4;
   const sum = (xs: Shape[]): Shape => xs.reduce((a, b) => ({ width: Math.min(MAX_OUTCOMES + 1, a.width + b.width - 1), bits: a.bits + b.bits }));
@@ -256,7 +259,7 @@ export function checkFormulaWork(f: Formula, depth: number): Shape {
     },
     test: (x) => ({ width: 2, bits: x.bits }),
   };
-  return fold<Shape>(
+  const shape = fold<Shape>(
     f.expr,
     () => ({ width: 1, bits: 0 }),
     (a) => a,
@@ -276,6 +279,13 @@ export function checkFormulaWork(f: Formula, depth: number): Shape {
       const [lo, hi] = termBounds(t, depth + 1);
       const faces = t.sides === 'F' ? 3 : t.sides;
       const perDie = Math.log2(Math.max(2, faces)) * (t.reroll === 'once' ? 2 : 1) * (t.explode === null ? 1 : depth + 1);
+      // A rolled side count mixes dice of minSides..sides sides: the common total of their weights
+      // divides lcm(1..sides)^count, under 2^(1.03883·sides·log2 e) per die (Rosser and Schoenfeld's
+      // bound ψ(x) < 1.03883·x); unique dice rerolled once (`uo`) may roll each die twice.
+      const rolledSides = t.dynamic !== undefined && t.dynamic.minSides < faces;
+      const sideBits = rolledSides ? Math.max(Math.log2(Math.max(2, faces)), 1.03883 * faces * Math.LOG2E) : Math.log2(Math.max(2, faces));
+      const rolls = 1 + (t.reroll === 'once' ? 1 : 0) + (t.unique?.mode === 'once' ? 1 : 0);
+      uncounted += t.count * (sideBits * rolls * (t.explode === null ? 1 : depth + 1)) - t.count * perDie;
       const width = Number.isFinite(hi - lo) ? hi - lo + 1 : MAX_OUTCOMES + 1;
       if (width > MAX_OUTCOMES) throw new DistributionError(`"${t.notation}" would have ${width > MAX_OUTCOMES * 1e6 ? 'too many' : width} outcomes, over ${MAX_OUTCOMES}`);
       // A rolled count or side count builds the term once per value it can take.
@@ -286,6 +296,7 @@ export function checkFormulaWork(f: Formula, depth: number): Shape {
     },
     more,
   );
+  return { ...shape, weightBits: shape.bits + uncounted };
 }
 
 /** Whether a group's sub-rolls are all written alike (independent and equally distributed). */

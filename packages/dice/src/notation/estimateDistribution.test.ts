@@ -51,13 +51,20 @@ describe('estimateDistribution (worked figures)', () => {
 });
 
 describe('estimateDistribution (digits as an upper bound)', () => {
-  // BUG (reported, not fixed): `digits` is documented as an upper bound on the digits of the
-  // total weight, but it leaves out the rerolls of `uo` and the mixture over rolled side counts.
-  // 2d3uo: a repeat is thrown again once, 3·3·3 = 27 in lowest terms (estimate: 1 digit).
-  // 1d(1d6): the mixture of d1..d6 has total lcm(1..6)·6 = 360 in lowest terms (estimate: 2).
-  it.fails('bounds the digits of the total weight of unique dice rerolled once and of rolled side counts', () => {
+  // `digits` bounds the total weight, rerolls of `uo` and the mixture over rolled side counts included.
+  // 2d3uo: a repeat is thrown again once, 3·3·3 = 27 in lowest terms (the estimate was 1 digit).
+  // 1d(1d6): the mixture of d1..d6 has total lcm(1..6)·6 = 360 in lowest terms (it was 2).
+  it('bounds the digits of the total weight of unique dice rerolled once and of rolled side counts', () => {
     expect(estimateDistribution('2d3uo').digits).toBeGreaterThanOrEqual(distribution('2d3uo').total.toString().length);
     expect(estimateDistribution('1d(1d6)').digits).toBeGreaterThanOrEqual(distribution('1d(1d6)').total.toString().length);
+    for (const f of ['1d(1d20)', '2d(1d6)', '1d(1d4+2)', '2d3uo', '1d(1d1000)']) {
+      expect(estimateDistribution(f).digits, f).toBeGreaterThanOrEqual(distribution(f).total.toString().length);
+    }
+    expect(distribution('1d(1d20)').total.toString().length).toBe(10);
+    expect(estimateDistribution('1d(1d20)').digits).toBe(11);
+    expect(estimateDistribution('1d(1d1000)').digits).toBe(455);
+    expect(estimateDistribution('2d3uo').digits).toBe(2);
+    expect(estimateDistribution('1d(1d6)').digits).toBe(4);
   });
   it('bounds them for the plain forms beside them', () => {
     expect(estimateDistribution('2d3u').digits).toBeGreaterThanOrEqual(distribution('2d3u').total.toString().length);

@@ -11,8 +11,9 @@ import { checkFormulaWork, type DistributionOptions } from './distribution.js';
  * `distribution` would refuse at once is refused here too.
  *
  * The bounds are exact for sums of plain dice (`10000d6`: 50,001 outcomes, 7,782 digits) and
- * may be larger than the real figures for rerolls, keep/drop, success counting and
- * explosions (whose weights are counted to the full `depth`).
+ * may be larger than the real figures for rerolls, unique dice, keep/drop, success counting,
+ * rolled side counts (`1d(1d6)`: 4 digits for a total of 360) and explosions (whose weights
+ * are counted to the full `depth`).
  *
  * @param formula - A {@link Formula} or a notation string.
  * @param options - As for {@link distribution} (the explosion `depth`, 0..100, default 20).
@@ -43,5 +44,5 @@ export function estimateDistribution(
   checkInt(depth, 0, 100, 'depth must be an integer');
   const shape = checkFormulaWork(f, depth);
   // A number below 2^bits has at most ⌊bits·log10 2⌋ + 1 digits (a hair added against rounding).
-  return { outcomes: shape.width, digits: Math.floor(shape.bits * Math.LOG10E * Math.LN2 + 1e-9) + 1 };
+  return { outcomes: shape.width, digits: Math.floor(shape.weightBits * Math.LOG10E * Math.LN2 + 1e-9) + 1 };
 }
