@@ -14,6 +14,12 @@ const READS: readonly (readonly [formula: string, rounding: Rounding, notation: 
     ["min(4d6, 2d10)", 'floor', "min(4d6,2d10)"],
     ["dF", 'floor', "1dF"],
     ["3d{-1,-2,3,4,5,6}+1", 'floor', "3d{-1,-2,3,4,5,6}+1"],
+    ["3d{1,2,3}cs>1df", 'floor', "3d{1,2,3}>1f<=1"],
+    ["6d6cs>=4df", 'floor', "6d6>=4f<4"],
+    ["6d6cs<3df", 'floor', "6d6<3f>=3"],
+    ["6d6cs<=2df", 'floor', "6d6<=2f>2"],
+    ["5d10cs>=8df1x10", 'floor', "5d10!=10>=8f=1"],
+    ["max(1d6,3)", 'floor', "max(1d6,3)"],
 ];
 
 const REFUSALS: readonly (readonly [formula: string, rounding: Rounding, reason: string, index: number, message: string])[] = [
@@ -37,6 +43,22 @@ const REFUSALS: readonly (readonly [formula: string, rounding: Rounding, reason:
     ["sqrt(4)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (Foundry VTT's sqrt(…) (a square root is not a whole number) has no Rollwright equivalent) at 1 in \"sqrt(4)\""],
     ["log(10)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (Foundry VTT's log(…) (logarithms) has no Rollwright equivalent) at 1 in \"log(10)\""],
     ["4dfsf<0", 'floor', "inexpressible", 3, "Expected a formula Rollwright can express (Foundry VTT's sf<0 on this die (Rollwright writes it as custom faces: a numbered die of at most 100 faces) has no Rollwright equivalent) at 4 in \"4dfsf<0\""],
+    ["1d20r<", 'floor', "syntax", 6, "Expected a number after '<' at 7 in \"1d20r<\""],
+    ["3d6c1", 'floor', "syntax", 3, "Expected a number, a die or '(' at 4 in \"3d6c1\""],
+    ["4dfc1", 'floor', "syntax", 3, "Expected a number, a die or '(' at 4 in \"4dfc1\""],
+    ["3d6ms", 'floor', "syntax", 5, "Expected a target after 'ms' at 6 in \"3d6ms\""],
+    ["3d{1,2,3}cs", 'floor', "range", 11, "Expected a compare point after 'cs' (the die's highest face is not known) at 12 in \"3d{1,2,3}cs\""],
+    ["3d{1,2,3}cf", 'floor', "range", 11, "Expected a compare point after 'cf' (the die's lowest face is not known) at 12 in \"3d{1,2,3}cf\""],
+    ["4d6cs>3kh2", 'floor', "inexpressible", 7, "Expected a formula Rollwright can express (in Foundry VTT modifiers apply in the order written, and this one comes after one Rollwright applies later) at 8 in \"4d6cs>3kh2\""],
+    ["4d6khx", 'floor', "inexpressible", 5, "Expected a formula Rollwright can express (in Foundry VTT modifiers apply in the order written, and this one comes after one Rollwright applies later) at 6 in \"4d6khx\""],
+    ["1d6max5x", 'floor', "inexpressible", 7, "Expected a formula Rollwright can express (in Foundry VTT the extra dice of an explosion are not clamped, while Rollwright clamps every die) at 8 in \"1d6max5x\""],
+    ["6d6cs=6df", 'floor', "inexpressible", 7, "Expected a formula Rollwright can express (in Foundry VTT df with no target after cs=N takes one off for every other face, and Rollwright's failure point is one comparison) at 8 in \"6d6cs=6df\""],
+    ["pow(2,3)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (Foundry VTT's pow(…) (powers) has no Rollwright equivalent) at 1 in \"pow(2,3)\""],
+    ["exp(1)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (Foundry VTT's exp(…) (exponentials) has no Rollwright equivalent) at 1 in \"exp(1)\""],
+    ["sign(1)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (Foundry VTT's sign(…) (the sign function) has no Rollwright equivalent) at 1 in \"sign(1)\""],
+    ["sin(1)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (Foundry VTT's sin(…) (trigonometry) has no Rollwright equivalent) at 1 in \"sin(1)\""],
+    ["cos(1)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (Foundry VTT's cos(…) (trigonometry) has no Rollwright equivalent) at 1 in \"cos(1)\""],
+    ["tan(1)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (Foundry VTT's tan(…) (trigonometry) has no Rollwright equivalent) at 1 in \"tan(1)\""],
 ];
 
 describe('foundry', () => {

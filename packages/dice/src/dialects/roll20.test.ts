@@ -23,6 +23,9 @@ const REFUSALS: readonly (readonly [formula: string, rounding: Rounding, reason:
     ["?{Number of Dice}d20", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (Roll20's roll query ?{…} has no Rollwright equivalent) at 1 in \"?{Number of Dice}d20\""],
     ["round((1d6-4)/2)", 'floor', "inexpressible", 13, "Expected a formula Rollwright can express (Roll20's round(a/b) (it rounds halves up, not away from zero) has no Rollwright equivalent) at 14 in \"round((1d6-4)/2)\""],
     ["3dc", 'floor', "syntax", 2, "Expected a number, a die or '(' at 3 in \"3dc\""],
+    ["1d6!!r=1", 'floor', "inexpressible", 5, "Expected a formula Rollwright can express (Roll20 does not document how a reroll meets an explosion; Rollwright refuses the pair) at 6 in \"1d6!!r=1\""],
+    ["1d6!ro=1", 'floor', "inexpressible", 4, "Expected a formula Rollwright can express (Roll20 does not document how a reroll meets an explosion; Rollwright refuses the pair) at 5 in \"1d6!ro=1\""],
+    ["1d20cf1cf2", 'floor', "inexpressible", 7, "Expected a formula Rollwright can express (Roll20's repeated cf marks several critical ranges; Rollwright marks one) at 8 in \"1d20cf1cf2\""],
 ];
 
 describe('roll20', () => {

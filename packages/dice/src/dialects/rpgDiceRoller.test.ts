@@ -9,6 +9,9 @@ const READS: readonly (readonly [formula: string, rounding: Rounding, notation: 
     ["5d6kl1d1", 'floor', "5d6kh0"],
     ["5d6k4dl2>=4", 'floor', "5d6dl2>=4"],
     ["4dF+1", 'floor', "4dF+1"],
+    ["5d6kl3dl1", 'floor', "5d6dh2dl1"],
+    ["5d6dh1dh2", 'floor', "5d6dh2"],
+    ["max(1d6,3)", 'floor', "max(1d6,3)"],
 ];
 
 const REFUSALS: readonly (readonly [formula: string, rounding: Rounding, reason: string, index: number, message: string])[] = [
@@ -22,6 +25,21 @@ const REFUSALS: readonly (readonly [formula: string, rounding: Rounding, reason:
     ["3dc", 'floor', "syntax", 2, "Expected a number, a die or '(' at 3 in \"3dc\""],
     ["0d10", 'floor', "range", 0, "Expected a dice quantity from 1 to 999 (rpg-dice-roller's range) at 1 in \"0d10\""],
     ["[[1]] + 2d6kh3", 'floor', "syntax", 0, "Expected an operator or the end of the formula (a rpg-dice-roller description follows a dice term or a roll group) at 1 in \"[[1]] + 2d6kh3\""],
+    ["1d6!!r=1", 'floor', "inexpressible", 5, "Expected a formula Rollwright can express (rpg-dice-roller rerolls after exploding, Rollwright before) at 6 in \"1d6!!r=1\""],
+    ["1d6!!pr=1", 'floor', "inexpressible", 6, "Expected a formula Rollwright can express (rpg-dice-roller rerolls after exploding, Rollwright before) at 7 in \"1d6!!pr=1\""],
+    ["1d6!ro=1", 'floor', "inexpressible", 4, "Expected a formula Rollwright can express (rpg-dice-roller rerolls after exploding, Rollwright before) at 5 in \"1d6!ro=1\""],
+    ["1d6!u", 'floor', "inexpressible", 4, "Expected a formula Rollwright can express (rpg-dice-roller rerolls after exploding, Rollwright before) at 5 in \"1d6!u\""],
+    ["1d6!uo", 'floor', "inexpressible", 4, "Expected a formula Rollwright can express (rpg-dice-roller rerolls after exploding, Rollwright before) at 5 in \"1d6!uo\""],
+    ["1d6min2!", 'floor', "inexpressible", 3, "Expected a formula Rollwright can express (rpg-dice-roller clamps a die before it explodes or rerolls, Rollwright after) at 4 in \"1d6min2!\""],
+    ["1d6min2r=1", 'floor', "inexpressible", 3, "Expected a formula Rollwright can express (rpg-dice-roller clamps a die before it explodes or rerolls, Rollwright after) at 4 in \"1d6min2r=1\""],
+    ["(1+2)d6kh2dl1", 'floor', "inexpressible", 10, "Expected a formula Rollwright can express (rpg-dice-roller combines keep and drop over the whole pool, which needs a fixed number of dice) at 11 in \"(1+2)d6kh2dl1\""],
+    ["4d6!k3d1", 'floor', "inexpressible", 6, "Expected a formula Rollwright can express (rpg-dice-roller combines keep and drop over the whole pool, which needs a fixed number of dice) at 7 in \"4d6!k3d1\""],
+    ["cos(1)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (rpg-dice-roller's cos(…) (trigonometry) has no Rollwright equivalent) at 1 in \"cos(1)\""],
+    ["exp(1)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (rpg-dice-roller's exp(…) (exponentials) has no Rollwright equivalent) at 1 in \"exp(1)\""],
+    ["pow(2,3)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (rpg-dice-roller's pow(…) (powers) has no Rollwright equivalent) at 1 in \"pow(2,3)\""],
+    ["sign(1)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (rpg-dice-roller's sign(…) (the sign function) has no Rollwright equivalent) at 1 in \"sign(1)\""],
+    ["sin(1)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (rpg-dice-roller's sin(…) (trigonometry) has no Rollwright equivalent) at 1 in \"sin(1)\""],
+    ["tan(1)", 'floor', "inexpressible", 0, "Expected a formula Rollwright can express (rpg-dice-roller's tan(…) (trigonometry) has no Rollwright equivalent) at 1 in \"tan(1)\""],
 ];
 
 describe('rpgDiceRoller', () => {
