@@ -27,6 +27,7 @@ describe('compile bounds of exploding terms', () => {
     expect(bounds('3d6!dl1dh1')).toEqual([1, Infinity]);
     expect(bounds('3d6!kh2dl1')).toEqual([1, 6]);
     expect(bounds('3d6!kl2kh1')).toEqual([1, 6]);
+    expect(bounds('3d6!kl2dl1')).toEqual([1, 6]);
   });
 });
 
