@@ -117,8 +117,8 @@ describe('compile error messages and positions', () => {
   it('refuses a tree that cannot be formatted, and a value that is neither a tree nor a string', () => {
     for (const bad of [{ kind: 'nope' }, (() => {
       const o: Record<string, unknown> = { kind: 'binary', op: '+' };
-      o.left = o;
-      o.right = o;
+      o['left'] = o;
+      o['right'] = o;
       return o;
     })()]) {
       const e = error(bad as unknown as DiceExpr);
@@ -269,6 +269,6 @@ describe('compile terms (defaults filled in)', () => {
     expect(compile('1d6+(1d4)d(1d8)').terms.map((t) => t.notation)).toEqual(['1d6', '1d4', '1d8', '(1d4)d(1d8)']);
     // A dice-free count or side count is just its value.
     expect(term('(2+1)d(3)')).toMatchObject({ notation: '(2+1)d3', count: 3, sides: 3 });
-    expect(term('(2+1)d(3)').dynamic).toBeUndefined();
+    expect(term('(2+1)d(3)')['dynamic']).toBeUndefined();
   });
 });
