@@ -189,7 +189,7 @@ export function parse(notation: string): DiceExpr {
     let failure: ComparePoint | null = null;
     let sort: SortClause | undefined;
     let save = i;
-    for (let at, t; ((save = i), ws(), (at = i), (t = eat(/[kd][hl]?|cs|f|s[ad]?|(?=[<>=])/y))) !== undefined; ) {
+    for (let at, t; ((save = i), ws(), (at = i), (t = eat(/[kd][hl]?|cs|f(?!umble)|s[ad]?|(?=[<>=])/y))) !== undefined; ) {
       if (t[0] === 's') {
         // Display order only: the dice inside and the sub-rolls by total (ruling N49).
         if (sort) fail(at, 'only one sort clause per group');
