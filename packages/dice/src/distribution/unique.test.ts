@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { die } from './die.js';
 import { DistributionError, MAX_POOL_WORK, type Distribution } from './Distribution.js';
 import { fromWeights } from './fromWeights.js';
+import { sumOf } from './sumOf.js';
 import { followThrow, followWork, uniqueSum, uniqueWork, type ThrowRule, type UniqueRule } from './unique.js';
 
 const id = (v: number): number => v;
@@ -32,6 +33,8 @@ describe('uniqueWork', () => {
     // Comparing only one value of six: seen ≤ 2 sets; the sums are not known (i·width + 1): min(6, 2·7), min(36, 2·13).
     expect(uniqueWork(3, 6, 'until', false, 6, 1)).toBe(120 + 6 * 6 * 20 + 26 * 6 * 20);
     expect(uniqueWork(0, 6, 'until', false, 6)).toBe(0);
+    // Pooled, comparing nothing: one set seen, C(6 + i − 1, i) sorted lists (6, then 21 < 36).
+    expect(uniqueWork(3, 6, 'until', true, 6, 0)).toBe(120 + 6 * 6 * 20 + 21 * 6 * 20);
   });
 });
 
@@ -49,6 +52,13 @@ describe('uniqueSum', () => {
   });
   it('rerolls a repeat once with uo, and the new value stands whatever it is (2d3uo over 27)', () => {
     expect(table(uniqueSum(2, die(3), once, null, id, 'x'))).toEqual({ outcomes: [2, 3, 4, 5, 6], weights: [1n, 8n, 9n, 8n, 1n], total: 27n, leftover: 0n });
+  });
+  it('weights the once-rerolled value by its own weight (2d{1, 2×2, 3×3}uo over 216)', () => {
+    // a ≠ b: w_a·w_b·6; a = b: w_a²·w_r for the reroll r.
+    const d = fromWeights([[1, 1n], [2, 2n], [3, 3n]]);
+    const want = { outcomes: [2, 3, 4, 5, 6], weights: [1n, 30n, 56n, 102n, 27n], total: 216n, leftover: 0n };
+    expect(table(uniqueSum(2, d, once, null, id, 'x'))).toEqual(want);
+    expect(table(followThrow({ ...base, die: d, unique: once }, 'x'))).toEqual(want);
   });
   it('does not compare the rerolled value of uo with the dice after it (3d2uo over 32)', () => {
     // a = 1, b = 1 → r: c is compared with {1} only (c = 2 stands, c = 1 is thrown again once).
@@ -75,6 +85,12 @@ describe('uniqueSum', () => {
     // The window over every rank is the plain sum; uo in a pool too.
     expect(table(uniqueSum(2, die(3), once, { from: 0, to: 2 }, id, 'x'))).toEqual({ outcomes: [2, 3, 4, 5, 6], weights: [1n, 8n, 9n, 8n, 1n], total: 27n, leftover: 0n });
   });
+  it('keeps apart sorted values that read alike run together ([1, 234] and [12, 34])', () => {
+    const d = fromWeights([[1, 1n], [12, 1n], [34, 1n], [234, 1n]]);
+    const free: UniqueRule = { mode: 'until', checks: none };
+    expect(table(uniqueSum(2, d, free, { from: 0, to: 2 }, id, 'x'))).toEqual(table(sumOf(2, d)));
+    expect(table(followThrow({ ...base, die: d, unique: free, keeps: [{ which: 'kh', count: 2 }] }, 'x'))).toEqual(table(sumOf(2, d)));
+  });
   it('gives 0 for no dice', () => {
     expect(table(uniqueSum(0, die(3), until, null, id, 'x'))).toEqual({ outcomes: [0], weights: [1n], total: 1n, leftover: 0n });
     expect(table(uniqueSum(0, die(3), until, { from: 0, to: 0 }, id, 'x'))).toEqual({ outcomes: [0], weights: [1n], total: 1n, leftover: 0n });
@@ -89,6 +105,12 @@ describe('uniqueSum', () => {
     expect(work).toBeGreaterThan(MAX_POOL_WORK);
     expect(() => uniqueSum(40, die(40), until, { from: 0, to: 40 }, id, 'unique dice in "40d40u"')).toThrow(
       new DistributionError(`unique dice in "40d40u" needs ~${work.toExponential(1)} steps, over the limit ${MAX_POOL_WORK}`),
+    );
+    // Faces 11..40 (a span of 30), 5 of them compared: uniqueWork(30, 30, 'until', false, 30, 5) = 2.5e8.
+    const high = fromWeights(Array.from({ length: 30 }, (_, i) => [i + 11, 1n] as const));
+    const rule: UniqueRule = { mode: 'until', checks: (v) => v <= 15 };
+    expect(() => uniqueSum(30, high, rule, null, id, 'unique dice in "30d{11..40}u<=15"')).toThrow(
+      new DistributionError(`unique dice in "30d{11..40}u<=15" needs ~2.5e+8 steps, over the limit ${MAX_POOL_WORK}`),
     );
   });
 });
@@ -123,6 +145,13 @@ describe('followThrow', () => {
     const r: ThrowRule = { ...base, reroll: { mode: 'until', on: (f) => f === 1 } };
     expect(table(followThrow(r, 'x'))).toEqual({ outcomes: [5], weights: [1n], total: 1n, leftover: 0n });
   });
+  it('turns a queue of rerolls until one stands (1d3r1uo, 2d3r1uo)', () => {
+    const r: ThrowRule = { ...base, count: 1, unique: once, reroll: { mode: 'until', on: (f) => f === 1 } };
+    expect(table(followThrow(r, 'x'))).toEqual({ outcomes: [2, 3], weights: [1n, 1n], total: 2n, leftover: 0n });
+    // a = 2: b = 3 stands, else the reroll shows 2 or 3 (uo does not repeat): P(4) = 1/3, P(5) = 2/3.
+    // a = 1: both dice end on 2 or 3 independently. P(4) = P(6) = 1/9 + 1/12 = 7/36.
+    expect(table(followThrow({ ...r, count: 2 }, 'x'))).toEqual({ outcomes: [4, 5, 6], weights: [7n, 22n, 7n], total: 36n, leftover: 0n });
+  });
   it('counts a face through value and g (2d3u, value 2f, g = v + 1)', () => {
     expect(table(followThrow({ ...base, value: (f) => 2 * f, g: (v) => v + 1 }, 'x'))).toEqual({ outcomes: [8, 10, 12], weights: [1n, 1n, 1n], total: 3n, leftover: 0n });
   });
@@ -134,6 +163,13 @@ describe('followThrow', () => {
     // Depth 2: 3,3,1 and 3,3,2 listed too; 3,3,3 left over (over 27).
     expect(table(followThrow({ ...r, depth: 2 }, 'x'))).toEqual({ outcomes: [1, 2, 4, 5, 7, 8], weights: [9n, 9n, 3n, 3n, 1n, 1n], total: 27n, leftover: 1n });
     expect(followThrow(base, 'x').depth).toBeUndefined();
+  });
+  it('follows a long chain exactly past the periodic reduction (1d2!, depth 9, over 2^10)', () => {
+    const r: ThrowRule = { ...base, count: 1, die: die(2), unique: { mode: 'until', checks: none }, explode: { on: (v) => v === 2, penetrate: false, chain: false }, depth: 9 };
+    const want = { outcomes: Array.from({ length: 10 }, (_, k) => 2 * k + 1), weights: Array.from({ length: 10 }, (_, k) => 2n ** BigInt(9 - k)), total: 1024n, leftover: 1n };
+    expect(table(followThrow(r, 'x'))).toEqual(want);
+    // In the roller's order (uo comparing nothing): the same law.
+    expect(table(followThrow({ ...r, unique: { mode: 'once', checks: none } }, 'x'))).toEqual(want);
   });
   it('takes 1 off each die an explosion adds when it penetrates (1d3!p)', () => {
     const r: ThrowRule = { ...base, count: 1, unique: { mode: 'until', checks: none }, explode: { on: (v) => v === 3, penetrate: true, chain: false }, depth: 1 };
@@ -190,6 +226,12 @@ describe('followWork', () => {
     expect(followWork({ ...base, explode, depth: 5 })).toBe(8 * (4 * 4 + 1) * 3 * 30);
     // With uo the chain is unbounded by the values: the depth counts (12 dice).
     expect(followWork({ ...base, unique: once, explode, depth: 5 })).toBe(8 * (12 * 4 + 1) * 3 * 30);
+    // The exploding 3 is not compared: a chain is bounded by the depth only (12 dice; seen C(1, 0..1) = 2).
+    const onlyOne: UniqueRule = { mode: 'until', checks: (v) => v === 1 };
+    expect(followWork({ ...base, unique: onlyOne, explode, depth: 5 })).toBe(2 * (12 * 4 + 1) * 3 * 30);
+    // 3 compared, 2 not (but 2 does not explode): bounded by the values again (4 dice; seen 1 + 2 + 1).
+    const oneAndThree: UniqueRule = { mode: 'until', checks: (v) => v !== 2 };
+    expect(followWork({ ...base, unique: oneAndThree, explode, depth: 5 })).toBe(4 * (4 * 4 + 1) * 3 * 30);
     // A keep clause: C(width + kept, kept) ranked lists (no running total).
     expect(followWork({ ...base, keeps: [{ which: 'kh', count: 1 }] })).toBe(7 * 15 * 3 * 30);
     expect(followWork({ ...base, keeps: [{ which: 'kh', count: 1 }], only: { high: true, k: 1, drop: false } })).toBe(7 * 5 * 3 * 30);
