@@ -145,12 +145,21 @@ describe('followThrow', () => {
     const r: ThrowRule = { ...base, reroll: { mode: 'until', on: (f) => f === 1 } };
     expect(table(followThrow(r, 'x'))).toEqual({ outcomes: [5], weights: [1n], total: 1n, leftover: 0n });
   });
+  it('throws a die again once even when no face could stand as thrown (2d1uo, 1d1ro1)', () => {
+    expect(table(followThrow({ ...base, die: die(1), unique: once }, 'x'))).toEqual({ outcomes: [2], weights: [1n], total: 1n, leftover: 0n });
+    const ro: ThrowRule = { ...base, count: 1, die: die(1), unique: { mode: 'until', checks: none }, reroll: { mode: 'once', on: () => true } };
+    expect(table(followThrow(ro, 'x'))).toEqual({ outcomes: [1], weights: [1n], total: 1n, leftover: 0n });
+  });
   it('turns a queue of rerolls until one stands (1d3r1uo, 2d3r1uo)', () => {
     const r: ThrowRule = { ...base, count: 1, unique: once, reroll: { mode: 'until', on: (f) => f === 1 } };
     expect(table(followThrow(r, 'x'))).toEqual({ outcomes: [2, 3], weights: [1n, 1n], total: 2n, leftover: 0n });
     // a = 2: b = 3 stands, else the reroll shows 2 or 3 (uo does not repeat): P(4) = 1/3, P(5) = 2/3.
     // a = 1: both dice end on 2 or 3 independently. P(4) = P(6) = 1/9 + 1/12 = 7/36.
     expect(table(followThrow({ ...r, count: 2 }, 'x'))).toEqual({ outcomes: [4, 5, 6], weights: [7n, 22n, 7n], total: 36n, leftover: 0n });
+    // 2d4r<=2uo: when both first dice are thrown again, either may stand first; both end on 3 or 4.
+    // a stood (1/2): b is the other value 1/4 + 3/4·1/2 = 5/8. a thrown again (1/2): independent.
+    const r2: ThrowRule = { ...r, count: 2, die: die(4), reroll: { mode: 'until', on: (f) => f <= 2 } };
+    expect(table(followThrow(r2, 'x'))).toEqual({ outcomes: [6, 7, 8], weights: [7n, 18n, 7n], total: 32n, leftover: 0n });
   });
   it('counts a face through value and g (2d3u, value 2f, g = v + 1)', () => {
     expect(table(followThrow({ ...base, value: (f) => 2 * f, g: (v) => v + 1 }, 'x'))).toEqual({ outcomes: [8, 10, 12], weights: [1n, 1n, 1n], total: 3n, leftover: 0n });
@@ -168,6 +177,10 @@ describe('followThrow', () => {
     const r: ThrowRule = { ...base, count: 1, die: die(2), unique: { mode: 'until', checks: none }, explode: { on: (v) => v === 2, penetrate: false, chain: false }, depth: 9 };
     const want = { outcomes: Array.from({ length: 10 }, (_, k) => 2 * k + 1), weights: Array.from({ length: 10 }, (_, k) => 2n ** BigInt(9 - k)), total: 1024n, leftover: 1n };
     expect(table(followThrow(r, 'x'))).toEqual(want);
+    // Two such dice (depth 3 each): (8, 4, 2, 1 over 16)², 31 of 256 left over.
+    const two = { ...r, count: 2, depth: 3 };
+    expect(table(followThrow(two, 'x'))).toEqual({ outcomes: [2, 4, 6, 8, 10, 12, 14], weights: [64n, 64n, 48n, 32n, 12n, 4n, 1n], total: 256n, leftover: 31n });
+    expect(table(followThrow({ ...two, unique: { mode: 'once', checks: none } }, 'x'))).toEqual(table(followThrow(two, 'x')));
     // In the roller's order (uo comparing nothing): the same law.
     expect(table(followThrow({ ...r, unique: { mode: 'once', checks: none } }, 'x'))).toEqual(want);
   });
@@ -179,6 +192,8 @@ describe('followThrow', () => {
     const explode = { on: (v: number) => v === 3, penetrate: false, chain: true };
     const r: ThrowRule = { ...base, count: 1, unique: { mode: 'until', checks: none }, explode, depth: 1, g: (v) => (v >= 4 ? 1 : 0) };
     expect(table(followThrow(r, 'x'))).toEqual({ outcomes: [0, 1], weights: [6n, 2n], total: 9n, leftover: 1n });
+    // The chain's sum counts once: 3 + 1 and 3 + 2, not 3 as a unit of its own too.
+    expect(table(followThrow({ ...r, g: id }, 'x'))).toEqual({ outcomes: [1, 2, 4, 5], weights: [3n, 3n, 1n, 1n], total: 9n, leftover: 1n });
     // Not compounding: 3 and 1 are two units, neither 4 or more.
     expect(table(followThrow({ ...r, explode: { ...explode, chain: false } }, 'x'))).toEqual({ outcomes: [0], weights: [8n], total: 9n, leftover: 1n });
   });
