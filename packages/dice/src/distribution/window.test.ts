@@ -17,6 +17,11 @@ describe('windowSum', () => {
       for (let to = from; to <= 3; to++) expect(windowSum(3, from, to, d, g)).toEqual(enumerate(3, d, ranks(from, to, g)));
     }
   });
+  it('matches enumeration on a die with an odd number of faces (2d3, 3d5)', () => {
+    expect(windowSum(2, 1, 2, die(3), id)).toEqual(enumerate(2, die(3), ranks(1, 2)));
+    const five = fromWeights([[1, 1n], [2, 2n], [4, 1n], [5, 3n], [9, 1n]]);
+    expect(windowSum(3, 0, 2, five, id)).toEqual(enumerate(3, five, ranks(0, 2)));
+  });
   it('gives the middle die of 3d6 with P(1) = 16/216 and the total 6^3', () => {
     const d = windowSum(3, 1, 2, die(6), id);
     expect(d.outcomes).toEqual([1, 2, 3, 4, 5, 6]);
@@ -44,6 +49,8 @@ describe('windowSum', () => {
     expect(w2.depth).toBeUndefined();
   });
   it('refuses work over MAX_POOL_WORK with the ranks in the message', () => {
+    // 100 values × 71² × 102 = 5.1e7, just over the limit.
+    expect(() => windowSum(70, 0, 1, die(100), id)).toThrow(new DistributionError(`keeping ranks 0..0 of 70 dice with 100 values needs ~5.1e+7 steps, over the limit ${MAX_POOL_WORK}`));
     // 100·201²·max(1, 100·102) steps.
     const work = 100 * 201 * 201 * 100 * 102;
     expect(() => windowSum(200, 50, 150, die(100), id)).toThrow(
@@ -61,6 +68,14 @@ describe('mixture', () => {
     expect(d.leftover).toBe(6n);
     expect(d.total).toBe(24n);
     expect(d.depth).toBeUndefined();
+  });
+  it('scales each part by its own weights (1/2 of {1, 2×2}, 1/2 of {2, 3})', () => {
+    // l = 6: the first part ×2 per weight, the second ×3.
+    const d = mixture([[1n, fromWeights([[1, 1n], [2, 2n]])], [1n, fromWeights([[2, 1n], [3, 1n]])]], 2n);
+    expect(d.outcomes).toEqual([1, 2, 3]);
+    expect(d.weights).toEqual([2n, 7n, 3n]);
+    expect(d.total).toBe(12n);
+    expect(d.leftover).toBe(0n);
   });
   it('keeps the deepest depth of its parts', () => {
     const cut = (depth: number): Distribution<number> => ({ ...die(2), depth });
@@ -105,6 +120,13 @@ describe('rankWindowSum', () => {
       }
     }
   });
+  it('keeps apart sorted values that read alike run together ([1, 234] and [12, 34])', () => {
+    const a = fromWeights([[1, 1n], [12, 1n]]);
+    const b = fromWeights([[34, 1n], [234, 1n]]);
+    const d = rankWindowSum([a, b], 0, 2, id, 'x');
+    expect(d.outcomes).toEqual([35, 46, 235, 246]);
+    expect(d.weights).toEqual([1n, 1n, 1n, 1n]);
+  });
   it('gives the highest of d4 and d6 with P(6) = 4/24 and P(1) = 1/24', () => {
     const d = rankWindowSum([die(4), die(6)], 1, 2, id, 'x');
     expect(d.outcomes).toEqual([1, 2, 3, 4, 5, 6]);
@@ -117,6 +139,9 @@ describe('rankWindowSum', () => {
     expect(d.leftover).toBe(2n);
     expect(d.depth).toBe(2);
     expect(rankWindowSum([die(2), die(2)], 0, 1, id, 'x').depth).toBeUndefined();
+    const deep: Distribution<number> = { ...die(2), depth: 5 };
+    expect(rankWindowSum([cut, deep], 0, 1, id, 'x').depth).toBe(5);
+    expect(rankWindowSum([deep, cut], 0, 1, id, 'x').depth).toBe(5);
   });
   it('refuses work over MAX_POOL_WORK before starting, with the given name', () => {
     const items = Array.from({ length: 12 }, () => die(10));
