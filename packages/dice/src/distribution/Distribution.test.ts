@@ -75,7 +75,7 @@ describe('build', () => {
   });
   it('keeps other outcomes in the order they first appear', () => {
     expect(build([['b', 1n], ['a', 2n], ['b', 1n]]).outcomes).toEqual(['b', 'a']);
-    expect(build([[2, 1n], ['a', 1n], [1, 1n]]).outcomes).toEqual([2, 'a', 1]);
+    expect(build<number | string>([[2, 1n], ['a', 1n], [1, 1n]]).outcomes).toEqual([2, 'a', 1]);
   });
   it('takes leftover alone', () => {
     const d = build([], 3n);

@@ -32,6 +32,13 @@ describe('keepHighestSum', () => {
     expect(d.total).toBe(9n);
     expect(d.depth).toBe(4);
   });
+  it('gives only leftover for dice that are all leftover, whatever is kept', () => {
+    const lost: Distribution<number> = { outcomes: [], weights: [], total: 2n, leftover: 2n };
+    const d = keepHighestSum(2, 1, lost);
+    expect(d.outcomes).toEqual([]);
+    expect(d.total).toBe(4n);
+    expect(d.leftover).toBe(4n);
+  });
   it('keeps the highest of 2d6 with weights 1, 3, 5, 7, 9, 11 over 36', () => {
     const d = keepHighestSum(2, 1, die(6));
     expect(d.outcomes).toEqual([1, 2, 3, 4, 5, 6]);
