@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { DistributionError } from './Distribution.js';
-import { fraction, fractionToNumber } from './Fraction.js';
+import { formatFraction, fraction, fractionToNumber, gcd, type Fraction } from './Fraction.js';
 
 describe('fraction', () => {
   it('reduces to lowest terms with a positive denominator', () => {
@@ -65,5 +65,64 @@ describe('fractionToNumber', () => {
     expect(() => fractionToNumber({ num: 1n, den: 0n })).toThrow(refusal);
     // 0/0 is no number either, even though its numerator alone would give 0.
     expect(() => fractionToNumber({ num: 0n, den: 0n })).toThrow(refusal);
+  });
+});
+
+describe('gcd', () => {
+  it('is positive whatever the signs of its arguments', () => {
+    expect(gcd(-6n, 4n)).toBe(2n);
+    expect(gcd(4n, -6n)).toBe(2n);
+    expect(gcd(-12n, -18n)).toBe(6n);
+    expect(gcd(0n, -5n)).toBe(5n);
+    expect(gcd(0n, 0n)).toBe(0n);
+  });
+});
+
+describe('fraction (signs)', () => {
+  it('reduces negative parts to a positive denominator', () => {
+    expect(fraction(-6n, 4n)).toEqual({ num: -3n, den: 2n });
+    expect(fraction(4n, -6n)).toEqual({ num: -2n, den: 3n });
+    expect(fraction(-4n, -6n)).toEqual({ num: 2n, den: 3n });
+    expect(fraction(0n, -7n)).toEqual({ num: 0n, den: 1n });
+    expect(Object.isFrozen(fraction(1n, 2n))).toBe(true);
+  });
+  it('refuses a zero denominator with the exact message', () => {
+    expect(() => fraction(1n, 0n)).toThrow(new DistributionError('a fraction needs a bigint num and a non-zero bigint den'));
+    expect(() => fraction(1 as unknown as bigint, 2n)).toThrow(new DistributionError('a fraction needs a bigint num and a non-zero bigint den'));
+    expect(() => fraction(1n, 2 as unknown as bigint)).toThrow(new DistributionError('a fraction needs a bigint num and a non-zero bigint den'));
+  });
+});
+
+describe('fractionToNumber (plain values)', () => {
+  it('converts small fractions to the nearest double', () => {
+    expect(fractionToNumber({ num: 7n, den: 12n })).toBe(7 / 12);
+    expect(fractionToNumber({ num: -1n, den: 3n })).toBe(-1 / 3);
+    expect(fractionToNumber({ num: 0n, den: 5n })).toBe(0);
+    expect(fractionToNumber({ num: 5n, den: 1n })).toBe(5);
+    expect(fractionToNumber({ num: 2n ** 40n + 1n, den: 3n })).toBe((2 ** 40 + 1) / 3);
+    expect(fractionToNumber({ num: 1n, den: 2n ** 40n * 3n })).toBe(1 / (2 ** 40 * 3));
+  });
+  it('refuses a value that is no fraction with the exact message', () => {
+    const refusal = new DistributionError('fractionToNumber needs bigint num and a non-zero bigint den');
+    expect(() => fractionToNumber(null as unknown as Fraction)).toThrow(refusal);
+    expect(() => fractionToNumber({ num: 1, den: 2n } as unknown as Fraction)).toThrow(refusal);
+    expect(() => fractionToNumber({ num: 1n, den: 2 } as unknown as Fraction)).toThrow(refusal);
+  });
+});
+
+describe('formatFraction', () => {
+  it('writes "p/q", or "p" for a whole number', () => {
+    expect(formatFraction(fraction(7n, 12n))).toBe('7/12');
+    expect(formatFraction(fraction(-3n, 6n))).toBe('-1/2');
+    expect(formatFraction(fraction(4n, 2n))).toBe('2');
+    expect(formatFraction(fraction(0n, 2n))).toBe('0');
+  });
+  it('refuses a value that is no fraction, showing it in the message', () => {
+    expect(() => formatFraction({ num: 1n, den: 0n })).toThrow(new DistributionError('formatFraction needs bigint num and a positive bigint den, got 1/0'));
+    expect(() => formatFraction({ num: 1n, den: -2n })).toThrow(new DistributionError('formatFraction needs bigint num and a positive bigint den, got 1/-2'));
+    expect(() => formatFraction({ num: 1, den: 2n } as unknown as Fraction)).toThrow(new DistributionError('formatFraction needs bigint num and a positive bigint den, got 1/2'));
+    expect(() => formatFraction({ num: 1n, den: 2 } as unknown as Fraction)).toThrow(new DistributionError('formatFraction needs bigint num and a positive bigint den, got 1/2'));
+    expect(() => formatFraction(null as unknown as Fraction)).toThrow(new DistributionError('formatFraction needs bigint num and a positive bigint den, got null'));
+    expect(() => formatFraction(3 as unknown as Fraction)).toThrow(new DistributionError('formatFraction needs bigint num and a positive bigint den, got 3'));
   });
 });

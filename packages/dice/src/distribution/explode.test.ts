@@ -111,3 +111,31 @@ describe('explode (exact weights and messages)', () => {
     expect(explode(die(6), six, { mode: 'explode', depth: MAX_EXPLODE_DEPTH }).depth).toBe(100);
   });
 });
+
+describe('explode (refusals and limits)', () => {
+  const six = (x: number): boolean => x === 6;
+  it('names a missing options object and the work over the limit exactly', () => {
+    expect(() => explode(die(6), six, undefined as unknown as { mode: 'explode'; depth: number })).toThrow(new DistributionError('unknown explode mode undefined'));
+    expect(() => explode(die(6), six, { mode: 'explode', depth: 101 })).toThrow(new DistributionError('explode depth must be an integer in 0..100, got 101'));
+    // 999 exploding faces × 1000 × (100·101/2 + 1) steps.
+    expect(() => explode(die(1000), (x) => x > 1, { mode: 'explode', depth: 100 })).toThrow(
+      new DistributionError('exploding 999 of 1000 faces to depth 100 needs ~5.0e+9 steps, over the limit 50000000'),
+    );
+  });
+  it('keeps the depth of a cut-off input when nothing explodes', () => {
+    const cut: Distribution<number> = { ...die(2), leftover: 1n, total: 3n, depth: 7 };
+    const d = explode(cut, six, { mode: 'explode', depth: 1 });
+    expect(d.depth).toBe(7);
+    // Two rolls' worth of total (3²): the listed faces 1 and 2 each carry weight 3.
+    expect(d.weights).toEqual([3n, 3n]);
+    expect(d.total).toBe(9n);
+    expect(d.leftover).toBe(3n);
+  });
+  it('explodes to depth 2 as 1d3!: 1, 2, then 3 + 1, 3 + 2, then 6 + 1, 6 + 2, over 27', () => {
+    const d = explode(die(3), (x) => x === 3, { mode: 'explode', depth: 2 });
+    expect(d.outcomes).toEqual([1, 2, 4, 5, 7, 8]);
+    expect(d.weights).toEqual([9n, 9n, 3n, 3n, 1n, 1n]);
+    expect(d.leftover).toBe(1n);
+    expect(d.depth).toBe(2);
+  });
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { die } from './die.js';
 import { DistributionError } from './Distribution.js';
 import { fractionToNumber } from './Fraction.js';
+import { fromWeights } from './fromWeights.js';
 import { percentile } from './percentile.js';
 import { probabilityAtMost } from './probability.js';
 import { sumOf } from './sumOf.js';
@@ -32,5 +33,23 @@ describe('percentile', () => {
     expect(() => percentile(die(6), -0.1)).toThrow(DistributionError);
     expect(() => percentile(die(6), Number.NaN)).toThrow(DistributionError);
     expect(() => percentile({ ...die(6), leftover: 1n, total: 7n }, 0.5)).toThrow(DistributionError);
+  });
+});
+
+describe('percentile (exact refusals and boundaries)', () => {
+  it('names what is wrong with p, and a truncated distribution', () => {
+    expect(() => percentile(die(6), '0.5' as unknown as number)).toThrow(new DistributionError('a percentile must be a number in 0..1, got string'));
+    expect(() => percentile(die(6), 1.01)).toThrow(new DistributionError('percentile needs p in 0..1, got 1.01'));
+    expect(() => percentile(die(6), -0.1)).toThrow(new DistributionError('percentile needs p in 0..1, got -0.1'));
+    expect(() => percentile(die(6), Number.NaN)).toThrow(new DistributionError('percentile needs p in 0..1, got NaN'));
+    expect(() => percentile({ ...die(6), leftover: 1n, total: 7n }, 0.5)).toThrow(new DistributionError('percentile of a truncated distribution (leftover 1/7) would be a guess'));
+  });
+  it('takes the first outcome whose cumulative weight reaches p exactly (weighted faces)', () => {
+    const d = fromWeights([[1, 1n], [5, 2n], [9, 1n]]);
+    expect(percentile(d, 0.25)).toBe(1);
+    expect(percentile(d, 0.2500001)).toBe(5);
+    expect(percentile(d, 0.75)).toBe(5);
+    expect(percentile(d, 0.7500001)).toBe(9);
+    expect(percentile(d, 1)).toBe(9);
   });
 });

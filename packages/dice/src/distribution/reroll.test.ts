@@ -69,3 +69,28 @@ describe('reroll (exact weights and messages)', () => {
     expect(() => reroll(die(6), 1 as unknown as () => boolean, { mode: 'once' })).toThrow('reroll: match must be a function, got number');
   });
 });
+
+describe('reroll (edges)', () => {
+  it('leaves only the leftover when every listed face matches in until mode', () => {
+    const cut = { ...build([[1, 1n], [2, 1n]], 1n), depth: 3 };
+    const d = reroll(cut, () => true, { mode: 'until' });
+    expect(d.outcomes).toEqual([]);
+    expect(d.weights).toEqual([]);
+    expect(d.total).toBe(1n);
+    expect(d.leftover).toBe(1n);
+    expect(d.depth).toBe(3);
+  });
+  it('keeps the depth and gives worked weights in once mode (1d3 ro<=2 over 9)', () => {
+    const d = reroll({ ...fromWeights([[1, 1n], [2, 1n], [3, 1n]]), depth: 2 }, (x) => x <= 2, { mode: 'once' });
+    expect(d.outcomes).toEqual([1, 2, 3]);
+    expect(d.weights).toEqual([2n, 2n, 5n]);
+    expect(d.total).toBe(9n);
+    expect(d.depth).toBe(2);
+  });
+  it('refuses a distribution with no face at all, and null options, with the exact message', () => {
+    const empty = { outcomes: [], weights: [], total: 0n, leftover: 0n };
+    expect(() => reroll(empty, () => false, { mode: 'once' })).toThrow(new DistributionError('reroll: no face stands'));
+    expect(() => reroll(die(6), () => true, null as unknown as { mode: 'once' })).toThrow(new DistributionError("reroll needs options { mode: 'once' | 'until' }"));
+    expect(() => reroll(die(6), () => true, 'until' as unknown as { mode: 'once' })).toThrow(new DistributionError("reroll needs options { mode: 'once' | 'until' }"));
+  });
+});

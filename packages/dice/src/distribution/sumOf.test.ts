@@ -79,4 +79,37 @@ describe('sumOf', () => {
     expect(() => sumOf(-1, die(6))).toThrow(DistributionError);
     expect(() => sumOf(10_001, die(6))).toThrow(DistributionError);
   });
+  it('names the count and the argument in its refusals', () => {
+    expect(() => sumOf(-1, die(6))).toThrow(new DistributionError('sumOf needs a count in 0..10000, got -1'));
+    expect(() => sumOf(10_001, die(6))).toThrow(new DistributionError('sumOf needs a count in 0..10000, got 10001'));
+    expect(() => sumOf(2, null as unknown as Distribution<number>)).toThrow(new DistributionError('sumOf needs a Distribution (outcomes, weights, total, leftover), got null'));
+    expect(sumOf(10_000, constant(1)).outcomes).toEqual([10_000]);
+  });
+  it('gives 0 for no dice and the die itself for one, leftover included', () => {
+    const cut: Distribution<number> = { ...fromWeights([[1, 1n], [3, 1n]]), leftover: 2n, total: 4n, depth: 3 };
+    const none = sumOf(0, cut);
+    expect(none.outcomes).toEqual([0]);
+    expect(none.weights).toEqual([1n]);
+    expect(none.leftover).toBe(0n);
+    expect(none.depth).toBe(3);
+    const one = sumOf(1, cut);
+    expect(one.outcomes).toEqual([1, 3]);
+    expect(one.leftover).toBe(2n);
+    expect(one.total).toBe(4n);
+  });
+  it('sums leftover-only dice to leftover only', () => {
+    const lost: Distribution<number> = { outcomes: [], weights: [], total: 2n, leftover: 2n };
+    const d = sumOf(3, lost);
+    expect(d.outcomes).toEqual([]);
+    expect(d.total).toBe(8n);
+    expect(d.leftover).toBe(8n);
+  });
+  it('gives worked weights of 3d{1, 2×2} (not uniform, not mirrored) and 3d4 (mirrored)', () => {
+    // (x + 2x²)³ = x³ + 6x⁴ + 12x⁵ + 8x⁶.
+    expect(sumOf(3, fromWeights([[1, 1n], [2, 2n]])).weights).toEqual([1n, 6n, 12n, 8n]);
+    // (2 + x + 2x²)²: mirrored weights, not uniform.
+    expect(sumOf(2, fromWeights([[0, 2n], [1, 1n], [2, 2n]])).weights).toEqual([4n, 4n, 9n, 4n, 4n]);
+    expect(sumOf(3, die(4)).weights).toEqual([1n, 3n, 6n, 10n, 12n, 12n, 10n, 6n, 3n, 1n]);
+    expect(sumOf(2, fromWeights([[0, 1n], [2, 1n]])).weights).toEqual([1n, 2n, 1n]);
+  });
 });
