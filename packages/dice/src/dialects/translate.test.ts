@@ -363,3 +363,56 @@ describe('spans of a term whose modifiers Rollwright writes in another order', (
     expect(expr.right.keeps.map((k) => k.span)).toEqual([{ start: 14, end: 17 }]);
   });
 });
+
+describe('the messages of the shared reader', () => {
+  const can = (what: string): string => `a formula Rollwright can express (${what} has no Rollwright equivalent)`;
+  const mixed = 'sub-rolls of one kind (Roll20 refuses a group that mixes dice with plain numbers; write the number as {5} or 5+0d0)';
+  const noMinus = 'a number after the minus sign (rpg-dice-roller has no minus before dice or parentheses)';
+  const afterDice = 'an operator or the end of the formula (a rpg-dice-roller description follows a dice term or a roll group)';
+  const customFaces = (sf: string): string => can(`Foundry VTT's ${sf} on this die (Rollwright writes it as custom faces: a numbered die of at most 100 faces)`);
+  const cases: readonly (readonly [string, typeof foundry, string, string, number, string])[] = [
+    // Compare points.
+    ['Foundry has no <>', foundry, '1d6cs<>3', 'syntax', 5, 'a compare point =, <, <=, > or >='],
+    ['Foundry has no !=', foundry, '1d6cs!=3', 'syntax', 5, 'a compare point =, <, <=, > or >='],
+    ["Roll20's >= is not its own", roll20, '1d6r<=2', 'syntax', 4, "a compare point >N, <N or =N (Roll20's > already means 'or more')"],
+    ['a compare point needs its number', roll20, '1d6!>', 'syntax', 5, "a number after '>'"],
+    ['a two-character operator needs its number', foundry, '1d6cs>=', 'syntax', 7, "a number after '>='"],
+    ['a lone minus is not a number', rpgDiceRoller, '1d6r=-', 'syntax', 5, "a number after '='"],
+    // Foundry's sf written as custom faces.
+    ['sf on a die of more than 100 faces', foundry, '3d150sf<3', 'inexpressible', 5, customFaces('sf<3')],
+    ['sf on Fudge dice', foundry, '3dFsf<0', 'inexpressible', 3, customFaces('sf<0')],
+    ['sf on dice whose sides are a roll', foundry, '3d(6)sf<3', 'inexpressible', 5, customFaces('sf<3')],
+    // Words, brackets and comments.
+    ['a word that is no function call', foundry, '1d6 + abc', 'syntax', 6, "a number, a die or '('"],
+    ['a label left open', foundry, '2d6[fire', 'syntax', 8, "']' to close the label"],
+    ['a block description left open', rpgDiceRoller, '2d6 /* x', 'syntax', 8, "'*/' to close the description"],
+    ['a roll option left open', roll20, '1d6 &{tracker', 'syntax', 13, "'}' to close the roll option"],
+    ['an empty line description', rpgDiceRoller, '1d6 // ', 'syntax', 6, 'some text in the description (rpg-dice-roller refuses an empty one)'],
+    ['an empty label', rpgDiceRoller, '1d6 [ ]', 'syntax', 5, 'some text in the description (rpg-dice-roller refuses an empty one)'],
+    ['a label after a plain number', rpgDiceRoller, '4 [x]', 'syntax', 2, afterDice],
+    ['a comment after a plain number', rpgDiceRoller, '4 # c', 'syntax', 2, afterDice],
+    // rpg-dice-roller's minus.
+    ['a minus before a word', rpgDiceRoller, '-x', 'syntax', 1, noMinus],
+    ['a minus before a parenthesis', rpgDiceRoller, '2+-(1d6)', 'syntax', 3, noMinus],
+    ['a minus before dice', rpgDiceRoller, '-1d20', 'range', 0, 'a positive dice quantity (rpg-dice-roller has no negative dice)'],
+    // Operators and Roll20's sheet features.
+    ['the exponent **', foundry, '2d6**2', 'inexpressible', 3, can("Foundry VTT's exponent **")],
+    ['the remainder %', foundry, '2d6%2', 'inexpressible', 3, can("Foundry VTT's remainder %")],
+    ['a sheet attribute', roll20, '1d6+@{str}', 'inexpressible', 4, can("Roll20's value from a character sheet (@…)")],
+    ['a roll query', roll20, '1d6+?{mod|1}', 'inexpressible', 4, can("Roll20's roll query ?{…}")],
+    // Roll20's groups.
+    ['a group mixing dice and a number', roll20, '{1d6,5}kh1', 'syntax', 0, mixed],
+    ['an inline roll counts as a number', roll20, '2+{1d6,[[5]]}kh1', 'syntax', 2, mixed],
+    ['a success check on a group of one sub-roll with math', roll20, '{3d20+5}>21', 'inexpressible', 0, can("Roll20's success check on a group of one sub-roll with math (Roll20 adds the math to each die before comparing)")],
+    // Divisions.
+    ['two divisions under one floor', roll20, 'floor(1d6/2/3+1d4/2)', 'inexpressible', 17, can("Roll20's floor(…) of two divisions")],
+    ["Roll20's round of a division", roll20, 'round(1d6/2)', 'inexpressible', 9, can("Roll20's round(a/b) (it rounds halves up, not away from zero)")],
+    ["Foundry's trunc under the default rounding", foundry, 'trunc(1d6/2)', 'range', 9, "the compile option rounding 'trunc' for trunc(…) (this formula is compiled with 'floor')"],
+    ['a function rpg-dice-roller cannot express', rpgDiceRoller, 'sqrt(1d6)', 'inexpressible', 0, can("rpg-dice-roller's sqrt(…) (a square root is not a whole number)")],
+  ];
+  for (const [what, dialect, formula, reason, at, expected] of cases) {
+    it(`${dialect.name}: ${what} (${formula})`, () => {
+      expect(refusal(formula, dialect)).toEqual([reason, at, expected]);
+    });
+  }
+});
