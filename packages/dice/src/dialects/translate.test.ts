@@ -416,3 +416,84 @@ describe('the messages of the shared reader', () => {
     });
   }
 });
+
+describe('the shared reader, branch by branch', () => {
+  it('points a parse error past the formula at the start of a trailing comment', () => {
+    // "1d6+ " is all the formula there is: the error lies at the '#', offset 5.
+    expect(refusal('1d6+ # c', foundry)).toEqual(['syntax', 5, "a number, a die or '('"]);
+    // Roll20 text after an unknown function name starts the note, so the formula ends before it.
+    expect(refusal('1d6 + foo(3)', roll20)).toEqual(['syntax', 6, "a number, a die or '('"]);
+  });
+
+  it('reads Roll20 text only at the top level and after some formula', () => {
+    expect(compile('1d6 + abs(-3)', { dialect: roll20 }).notation).toBe('1d6+abs(-3)');
+    expect(refusal('(1d6 note)', roll20)).toEqual(['syntax', 5, "a number, a die or '('"]);
+    expect(refusal('\\ note', roll20)).toEqual(['syntax', 0, "a number, a die or '('"]);
+    expect(refusal(' note', roll20)).toEqual(['syntax', 1, "a number, a die or '('"]);
+  });
+
+  it('points an exact division at its slash with spaces around it, and trims spaces inside floor(…)', () => {
+    expect(refusal('1d6 /  2', roll20)).toEqual([
+      'inexpressible',
+      4,
+      "a formula Rollwright can express (Roll20's exact division (write floor(a/b) or ceil(a/b) for Rollwright's whole-number /) has no Rollwright equivalent)",
+    ]);
+    expect(compile('floor( 1d6/2 )', { dialect: roll20 }).notation).toBe('floor(1d6/2)');
+  });
+
+  it('keeps trunc(a/b) under the trunc compile option, and rounds rpg-dice-roller halves away from zero', () => {
+    const t = compile('trunc(1d6/2)', { dialect: foundry, rounding: 'trunc' });
+    expect(t.notation).toBe('1d6/2');
+    expect(distribution(t).outcomes).toEqual([0, 1, 2, 3]);
+    const r = compile('round(1d6/2)', { dialect: rpgDiceRoller });
+    expect(r.notation).toBe('round(1d6/2)');
+    expect(distribution(r).outcomes).toEqual([1, 2, 3]);
+  });
+
+  it('writes a Foundry margin of success as (term-N), spanning the term as written', () => {
+    const expr = compile('1+4d6ms>10', { dialect: foundry }).expr;
+    expect(compile('1+4d6ms>10', { dialect: foundry }).notation).toBe('1+(4d6-10)');
+    if (expr.kind !== 'binary' || expr.right.kind !== 'binary') throw new Error(`not 1+(…-…): ${expr.kind}`);
+    expect(expr.right.span).toEqual({ start: 2, end: 10 });
+    expect(expr.right.left.span).toEqual({ start: 2, end: 5 });
+  });
+
+  it("counts Roll20's inline rolls and zero dice as numbers in a group, and its nested groups as dice", () => {
+    expect(compile('2+{[[1d6]],5}kh1', { dialect: roll20 }).notation).toBe('2+{1d6,5}kh1');
+    expect(compile('{[[1d6]]+1,5}kh1', { dialect: roll20 }).notation).toBe('{1d6+1,5}kh1');
+    expect(compile('{1d6,0d0}kh1', { dialect: roll20 }).notation).toBe('{1d6,0d1}kh1');
+    expect(compile('{1d6,{5}}kh1', { dialect: roll20 }).notation).toBe('{1d6,{5}}kh1');
+  });
+
+  it('drops the braces of a Roll20 group of one dice term only when they separate its success point', () => {
+    const spaced = compile('1+{ 5d6!! }>8', { dialect: roll20 });
+    expect(spaced.notation).toBe('1+5d6!!cs>=8');
+    if (spaced.expr.kind !== 'binary') throw new Error(`not 1+…: ${spaced.expr.kind}`);
+    expect(spaced.expr.right.span).toEqual({ start: 4, end: 13 });
+    // A keep, or a success point of the term's own, keeps the group.
+    expect(compile('{5d6!!}kh1>8', { dialect: roll20 }).notation).toBe('{5d6!!}kh1>=8');
+    expect(compile('{5d6>3}>8', { dialect: roll20 }).notation).toBe('{5d6>=3}>=8');
+  });
+
+  it('reads upper-case D, dice counted by a roll, and rpg-dice-roller\'s != as not equal', () => {
+    expect(compile('2D6', { dialect: roll20 }).notation).toBe('2d6');
+    expect(compile('D6', { dialect: roll20 }).expr.span).toEqual({ start: 0, end: 2 });
+    expect(compile('(1d4)D6', { dialect: foundry }).expr.span).toEqual({ start: 0, end: 7 });
+    const inline = compile('[[1d6]]d4', { dialect: roll20 });
+    expect(inline.notation).toBe('(1d6)d4');
+    expect(inline.expr.span).toEqual({ start: 0, end: 9 });
+    expect(compile('1d6r!=3', { dialect: rpgDiceRoller }).notation).toBe('1d6r<>3');
+  });
+
+  it("checks rpg-dice-roller's dice count where the count is written", () => {
+    expect(compile('999d6', { dialect: rpgDiceRoller }).notation).toBe('999d6');
+    expect(refusal('2+1000d6', rpgDiceRoller)).toEqual(['range', 2, "a dice quantity from 1 to 999 (rpg-dice-roller's range)"]);
+  });
+
+  it("spans Foundry's sf die, written as custom faces, over the term as written", () => {
+    const f = compile('1+3d6sf<3', { dialect: foundry });
+    expect(f.notation).toBe('1+3d{-1,-2,3,4,5,6}');
+    if (f.expr.kind !== 'binary') throw new Error(`not 1+…: ${f.expr.kind}`);
+    expect(f.expr.right.span).toEqual({ start: 2, end: 9 });
+  });
+});
