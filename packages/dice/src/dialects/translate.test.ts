@@ -497,3 +497,17 @@ describe('the shared reader, branch by branch', () => {
     expect(f.expr.right.span).toEqual({ start: 2, end: 9 });
   });
 });
+
+describe('rpg-dice-roller: a number straight after a modifier that needs an operator', () => {
+  // Reported, not fixed: rpg-dice-roller's compare points need an operator (its own parser refuses
+  // 1d6r1, 2d6!3 and 4d6kh3ro1), but readCompare leaves the digits unread for the main loop, which
+  // writes them after the clause Rollwright writes last; Rollwright's parser then reads them as a
+  // bare compare point of that clause (1d6r1 compiles as 1d6r=1) or glues them to another one
+  // (4d6kh3ro1 is refused as kh31, "a keep/drop count of at most 4", at offset 3).
+  it.fails('refuses 1d6r1 at the 1, as rpg-dice-roller does', () => {
+    expect(caught(() => compile('1d6r1', { dialect: rpgDiceRoller })).index).toBe(4);
+  });
+  it.fails('refuses 4d6kh3ro1 at the 1 after ro, not at the keep', () => {
+    expect(caught(() => compile('4d6kh3ro1', { dialect: rpgDiceRoller })).index).toBe(8);
+  });
+});
