@@ -498,6 +498,25 @@ describe('the shared reader, branch by branch', () => {
   });
 });
 
+describe('group sub-roll kinds', () => {
+  const mixed = 'sub-rolls of one kind (Roll20 refuses a group that mixes dice with plain numbers; write the number as {5} or 5+0d0)';
+  it('refuses a Roll20 group mixing kinds whichever comes first, and a term counted by an inline roll is dice', () => {
+    expect(refusal('{[[5]],1d6}kh1', roll20)).toEqual(['syntax', 0, mixed]);
+    expect(refusal('{[[1d6]]d4,5}kh1', roll20)).toEqual(['syntax', 0, mixed]);
+  });
+  it('lets Foundry and rpg-dice-roller mix dice with numbers in a group', () => {
+    expect(compile('{4d6,5}kh1', { dialect: rpgDiceRoller }).notation).toBe('{4d6,5}kh1');
+    expect(compile('{1d6,5}kh', { dialect: foundry }).notation).toBe('{1d6,5}kh1');
+  });
+  it('points the refused success check on a lone sub-roll with math at its group', () => {
+    expect(refusal('1+{3d20+5}>21', roll20)).toEqual([
+      'inexpressible',
+      2,
+      "a formula Rollwright can express (Roll20's success check on a group of one sub-roll with math (Roll20 adds the math to each die before comparing) has no Rollwright equivalent)",
+    ]);
+  });
+});
+
 describe('rpg-dice-roller: a number straight after a modifier that needs an operator', () => {
   // Reported, not fixed: rpg-dice-roller's compare points need an operator (its own parser refuses
   // 1d6r1, 2d6!3 and 4d6kh3ro1), but readCompare leaves the digits unread for the main loop, which
