@@ -346,14 +346,187 @@ describe('translate (the reader the dialects share)', () => {
 });
 
 describe('spans of a term whose modifiers Rollwright writes in another order', () => {
-  // Reported, not fixed: translate() ends a node's span where the source of its last *written*
-  // character ends (translate.ts, `span`), so when a dialect's modifiers are reordered the dice
-  // node stops short of the modifier written last, and that clause's own span lies outside the
-  // node's. Span says `end` is "just past the node's last character" in the notation as given.
-  it.fails("covers Foundry's explosion written after the success count (5d10cs>=8x=10 is 13 characters)", () => {
+  // Span says `end` is "just past the node's last character" in the notation as given: the node
+  // covers its modifiers in the order the dialect wrote them, not in the order Rollwright does.
+  it("covers Foundry's explosion written after the success count (5d10cs>=8x=10 is 13 characters)", () => {
     expect(compile('5d10cs>=8x=10', { dialect: foundry }).expr.span).toEqual({ start: 0, end: 13 });
   });
-  it.fails('covers a Roll20 keep written after the success point (3d6=3kh2 is 8 characters)', () => {
+  it('covers a Roll20 keep written after the success point (3d6=3kh2 is 8 characters)', () => {
     expect(compile('3d6=3kh2', { dialect: roll20 }).expr.span).toEqual({ start: 0, end: 8 });
+  });
+  it('covers a Roll20 group keep written after its success point, and so does the sum around it', () => {
+    // Rollwright writes 2+{4d6,3d8}kh1>=10: the keep clause (offsets 14..17) lies inside the group.
+    const expr = compile('2+{4d6,3d8}>10kh1', { dialect: roll20 }).expr;
+    expect(expr.span).toEqual({ start: 0, end: 17 });
+    if (expr.kind !== 'binary' || expr.right.kind !== 'group') throw new Error(`not 2+{…}: ${expr.kind}`);
+    expect(expr.right.span).toEqual({ start: 2, end: 17 });
+    expect(expr.right.keeps.map((k) => k.span)).toEqual([{ start: 14, end: 17 }]);
+  });
+});
+
+describe('the messages of the shared reader', () => {
+  const can = (what: string): string => `a formula Rollwright can express (${what} has no Rollwright equivalent)`;
+  const mixed = 'sub-rolls of one kind (Roll20 refuses a group that mixes dice with plain numbers; write the number as {5} or 5+0d0)';
+  const noMinus = 'a number after the minus sign (rpg-dice-roller has no minus before dice or parentheses)';
+  const afterDice = 'an operator or the end of the formula (a rpg-dice-roller description follows a dice term or a roll group)';
+  const customFaces = (sf: string): string => can(`Foundry VTT's ${sf} on this die (Rollwright writes it as custom faces: a numbered die of at most 100 faces)`);
+  const cases: readonly (readonly [string, typeof foundry, string, string, number, string])[] = [
+    // Compare points.
+    ['Foundry has no <>', foundry, '1d6cs<>3', 'syntax', 5, 'a compare point =, <, <=, > or >='],
+    ['Foundry has no !=', foundry, '1d6cs!=3', 'syntax', 5, 'a compare point =, <, <=, > or >='],
+    ["Roll20's >= is not its own", roll20, '1d6r<=2', 'syntax', 4, "a compare point >N, <N or =N (Roll20's > already means 'or more')"],
+    ['a compare point needs its number', roll20, '1d6!>', 'syntax', 5, "a number after '>'"],
+    ['a two-character operator needs its number', foundry, '1d6cs>=', 'syntax', 7, "a number after '>='"],
+    ['a lone minus is not a number', rpgDiceRoller, '1d6r=-', 'syntax', 5, "a number after '='"],
+    // Foundry's sf written as custom faces.
+    ['sf on a die of more than 100 faces', foundry, '3d150sf<3', 'inexpressible', 5, customFaces('sf<3')],
+    ['sf on Fudge dice', foundry, '3dFsf<0', 'inexpressible', 3, customFaces('sf<0')],
+    ['sf on dice whose sides are a roll', foundry, '3d(6)sf<3', 'inexpressible', 5, customFaces('sf<3')],
+    // Words, brackets and comments.
+    ['a word that is no function call', foundry, '1d6 + abc', 'syntax', 6, "a number, a die or '('"],
+    ['a label left open', foundry, '2d6[fire', 'syntax', 8, "']' to close the label"],
+    ['a block description left open', rpgDiceRoller, '2d6 /* x', 'syntax', 8, "'*/' to close the description"],
+    ['a roll option left open', roll20, '1d6 &{tracker', 'syntax', 13, "'}' to close the roll option"],
+    ['an empty line description', rpgDiceRoller, '1d6 // ', 'syntax', 6, 'some text in the description (rpg-dice-roller refuses an empty one)'],
+    ['an empty label', rpgDiceRoller, '1d6 [ ]', 'syntax', 5, 'some text in the description (rpg-dice-roller refuses an empty one)'],
+    ['a label after a plain number', rpgDiceRoller, '4 [x]', 'syntax', 2, afterDice],
+    ['a comment after a plain number', rpgDiceRoller, '4 # c', 'syntax', 2, afterDice],
+    // rpg-dice-roller's minus.
+    ['a minus before a word', rpgDiceRoller, '-x', 'syntax', 1, noMinus],
+    ['a minus before a parenthesis', rpgDiceRoller, '2+-(1d6)', 'syntax', 3, noMinus],
+    ['a minus before dice', rpgDiceRoller, '-1d20', 'range', 0, 'a positive dice quantity (rpg-dice-roller has no negative dice)'],
+    // Operators and Roll20's sheet features.
+    ['the exponent **', foundry, '2d6**2', 'inexpressible', 3, can("Foundry VTT's exponent **")],
+    ['the remainder %', foundry, '2d6%2', 'inexpressible', 3, can("Foundry VTT's remainder %")],
+    ['a sheet attribute', roll20, '1d6+@{str}', 'inexpressible', 4, can("Roll20's value from a character sheet (@…)")],
+    ['a roll query', roll20, '1d6+?{mod|1}', 'inexpressible', 4, can("Roll20's roll query ?{…}")],
+    // Roll20's groups.
+    ['a group mixing dice and a number', roll20, '{1d6,5}kh1', 'syntax', 0, mixed],
+    ['an inline roll counts as a number', roll20, '2+{1d6,[[5]]}kh1', 'syntax', 2, mixed],
+    ['a success check on a group of one sub-roll with math', roll20, '{3d20+5}>21', 'inexpressible', 0, can("Roll20's success check on a group of one sub-roll with math (Roll20 adds the math to each die before comparing)")],
+    // Divisions.
+    ['two divisions under one floor', roll20, 'floor(1d6/2/3+1d4/2)', 'inexpressible', 17, can("Roll20's floor(…) of two divisions")],
+    ["Roll20's round of a division", roll20, 'round(1d6/2)', 'inexpressible', 9, can("Roll20's round(a/b) (it rounds halves up, not away from zero)")],
+    ["Foundry's trunc under the default rounding", foundry, 'trunc(1d6/2)', 'range', 9, "the compile option rounding 'trunc' for trunc(…) (this formula is compiled with 'floor')"],
+    ['a function rpg-dice-roller cannot express', rpgDiceRoller, 'sqrt(1d6)', 'inexpressible', 0, can("rpg-dice-roller's sqrt(…) (a square root is not a whole number)")],
+  ];
+  for (const [what, dialect, formula, reason, at, expected] of cases) {
+    it(`${dialect.name}: ${what} (${formula})`, () => {
+      expect(refusal(formula, dialect)).toEqual([reason, at, expected]);
+    });
+  }
+});
+
+describe('the shared reader, branch by branch', () => {
+  it('points a parse error past the formula at the start of a trailing comment', () => {
+    // "1d6+ " is all the formula there is: the error lies at the '#', offset 5.
+    expect(refusal('1d6+ # c', foundry)).toEqual(['syntax', 5, "a number, a die or '('"]);
+    // Roll20 text after an unknown function name starts the note, so the formula ends before it.
+    expect(refusal('1d6 + foo(3)', roll20)).toEqual(['syntax', 6, "a number, a die or '('"]);
+  });
+
+  it('reads Roll20 text only at the top level and after some formula', () => {
+    expect(compile('1d6 + abs(-3)', { dialect: roll20 }).notation).toBe('1d6+abs(-3)');
+    expect(refusal('(1d6 note)', roll20)).toEqual(['syntax', 5, "a number, a die or '('"]);
+    expect(refusal('\\ note', roll20)).toEqual(['syntax', 0, "a number, a die or '('"]);
+    expect(refusal(' note', roll20)).toEqual(['syntax', 1, "a number, a die or '('"]);
+  });
+
+  it('points an exact division at its slash with spaces around it, and trims spaces inside floor(…)', () => {
+    expect(refusal('1d6 /  2', roll20)).toEqual([
+      'inexpressible',
+      4,
+      "a formula Rollwright can express (Roll20's exact division (write floor(a/b) or ceil(a/b) for Rollwright's whole-number /) has no Rollwright equivalent)",
+    ]);
+    expect(compile('floor( 1d6/2 )', { dialect: roll20 }).notation).toBe('floor(1d6/2)');
+  });
+
+  it('keeps trunc(a/b) under the trunc compile option, and rounds rpg-dice-roller halves away from zero', () => {
+    const t = compile('trunc(1d6/2)', { dialect: foundry, rounding: 'trunc' });
+    expect(t.notation).toBe('1d6/2');
+    expect(distribution(t).outcomes).toEqual([0, 1, 2, 3]);
+    const r = compile('round(1d6/2)', { dialect: rpgDiceRoller });
+    expect(r.notation).toBe('round(1d6/2)');
+    expect(distribution(r).outcomes).toEqual([1, 2, 3]);
+  });
+
+  it('writes a Foundry margin of success as (term-N), spanning the term as written', () => {
+    const expr = compile('1+4d6ms>10', { dialect: foundry }).expr;
+    expect(compile('1+4d6ms>10', { dialect: foundry }).notation).toBe('1+(4d6-10)');
+    if (expr.kind !== 'binary' || expr.right.kind !== 'binary') throw new Error(`not 1+(…-…): ${expr.kind}`);
+    expect(expr.right.span).toEqual({ start: 2, end: 10 });
+    expect(expr.right.left.span).toEqual({ start: 2, end: 5 });
+  });
+
+  it("counts Roll20's inline rolls and zero dice as numbers in a group, and its nested groups as dice", () => {
+    expect(compile('2+{[[1d6]],5}kh1', { dialect: roll20 }).notation).toBe('2+{1d6,5}kh1');
+    expect(compile('{[[1d6]]+1,5}kh1', { dialect: roll20 }).notation).toBe('{1d6+1,5}kh1');
+    expect(compile('{1d6,0d0}kh1', { dialect: roll20 }).notation).toBe('{1d6,0d1}kh1');
+    expect(compile('{1d6,{5}}kh1', { dialect: roll20 }).notation).toBe('{1d6,{5}}kh1');
+  });
+
+  it('drops the braces of a Roll20 group of one dice term only when they separate its success point', () => {
+    const spaced = compile('1+{ 5d6!! }>8', { dialect: roll20 });
+    expect(spaced.notation).toBe('1+5d6!!cs>=8');
+    if (spaced.expr.kind !== 'binary') throw new Error(`not 1+…: ${spaced.expr.kind}`);
+    expect(spaced.expr.right.span).toEqual({ start: 4, end: 13 });
+    // A keep, or a success point of the term's own, keeps the group.
+    expect(compile('{5d6!!}kh1>8', { dialect: roll20 }).notation).toBe('{5d6!!}kh1>=8');
+    expect(compile('{5d6>3}>8', { dialect: roll20 }).notation).toBe('{5d6>=3}>=8');
+  });
+
+  it('reads upper-case D, dice counted by a roll, and rpg-dice-roller\'s != as not equal', () => {
+    expect(compile('2D6', { dialect: roll20 }).notation).toBe('2d6');
+    expect(compile('D6', { dialect: roll20 }).expr.span).toEqual({ start: 0, end: 2 });
+    expect(compile('(1d4)D6', { dialect: foundry }).expr.span).toEqual({ start: 0, end: 7 });
+    const inline = compile('[[1d6]]d4', { dialect: roll20 });
+    expect(inline.notation).toBe('(1d6)d4');
+    expect(inline.expr.span).toEqual({ start: 0, end: 9 });
+    expect(compile('1d6r!=3', { dialect: rpgDiceRoller }).notation).toBe('1d6r<>3');
+  });
+
+  it("checks rpg-dice-roller's dice count where the count is written", () => {
+    expect(compile('999d6', { dialect: rpgDiceRoller }).notation).toBe('999d6');
+    expect(refusal('2+1000d6', rpgDiceRoller)).toEqual(['range', 2, "a dice quantity from 1 to 999 (rpg-dice-roller's range)"]);
+  });
+
+  it("spans Foundry's sf die, written as custom faces, over the term as written", () => {
+    const f = compile('1+3d6sf<3', { dialect: foundry });
+    expect(f.notation).toBe('1+3d{-1,-2,3,4,5,6}');
+    if (f.expr.kind !== 'binary') throw new Error(`not 1+…: ${f.expr.kind}`);
+    expect(f.expr.right.span).toEqual({ start: 2, end: 9 });
+  });
+});
+
+describe('group sub-roll kinds', () => {
+  const mixed = 'sub-rolls of one kind (Roll20 refuses a group that mixes dice with plain numbers; write the number as {5} or 5+0d0)';
+  it('refuses a Roll20 group mixing kinds whichever comes first, and a term counted by an inline roll is dice', () => {
+    expect(refusal('{[[5]],1d6}kh1', roll20)).toEqual(['syntax', 0, mixed]);
+    expect(refusal('{[[1d6]]d4,5}kh1', roll20)).toEqual(['syntax', 0, mixed]);
+  });
+  it('lets Foundry and rpg-dice-roller mix dice with numbers in a group', () => {
+    expect(compile('{4d6,5}kh1', { dialect: rpgDiceRoller }).notation).toBe('{4d6,5}kh1');
+    expect(compile('{1d6,5}kh', { dialect: foundry }).notation).toBe('{1d6,5}kh1');
+  });
+  it('points the refused success check on a lone sub-roll with math at its group', () => {
+    expect(refusal('1+{3d20+5}>21', roll20)).toEqual([
+      'inexpressible',
+      2,
+      "a formula Rollwright can express (Roll20's success check on a group of one sub-roll with math (Roll20 adds the math to each die before comparing) has no Rollwright equivalent)",
+    ]);
+  });
+});
+
+describe('rpg-dice-roller: a number straight after a modifier that needs an operator', () => {
+  // Reported, not fixed: rpg-dice-roller's compare points need an operator (its own parser refuses
+  // 1d6r1, 2d6!3 and 4d6kh3ro1), but readCompare leaves the digits unread for the main loop, which
+  // writes them after the clause Rollwright writes last; Rollwright's parser then reads them as a
+  // bare compare point of that clause (1d6r1 compiles as 1d6r=1) or glues them to another one
+  // (4d6kh3ro1 is refused as kh31, "a keep/drop count of at most 4", at offset 3).
+  it.fails('refuses 1d6r1 at the 1, as rpg-dice-roller does', () => {
+    expect(caught(() => compile('1d6r1', { dialect: rpgDiceRoller })).index).toBe(4);
+  });
+  it.fails('refuses 4d6kh3ro1 at the 1 after ro, not at the keep', () => {
+    expect(caught(() => compile('4d6kh3ro1', { dialect: rpgDiceRoller })).index).toBe(8);
   });
 });

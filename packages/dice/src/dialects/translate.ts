@@ -578,10 +578,15 @@ export function translate(notation: string, rules: DialectRules, rounding: Round
     if (!claim.real && fn !== rounding) fail(at, `the compile option rounding '${fn}' for ${fn}(…) (this formula is compiled with '${rounding}')`, 'range');
   });
 
-  const span = (sp: Span): Span => ({
-    start: from[sp.start] ?? n,
-    end: sp.end > sp.start ? (to[sp.end - 1] ?? n) : (from[sp.start] ?? n),
-  });
+  // A node covers every formula character its written text came from: a dialect may write a
+  // term's modifiers in another order than Rollwright (Foundry's `cs>=8x=10` is written
+  // `!=10cs>=8`), so the last written character need not come from the last one read.
+  const span = (sp: Span): Span => {
+    const start = from[sp.start] ?? n;
+    let end = start;
+    for (let k = sp.start; k < sp.end; k++) end = Math.max(end, to[k] ?? n);
+    return { start, end };
+  };
   const remap = (v: unknown): unknown =>
     Array.isArray(v) ? v.map(remap)
     : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'span' ? span(x as Span) : remap(x)]))
