@@ -518,15 +518,23 @@ describe('group sub-roll kinds', () => {
 });
 
 describe('rpg-dice-roller: a number straight after a modifier that needs an operator', () => {
-  // Reported, not fixed: rpg-dice-roller's compare points need an operator (its own parser refuses
-  // 1d6r1, 2d6!3 and 4d6kh3ro1), but readCompare leaves the digits unread for the main loop, which
-  // writes them after the clause Rollwright writes last; Rollwright's parser then reads them as a
-  // bare compare point of that clause (1d6r1 compiles as 1d6r=1) or glues them to another one
-  // (4d6kh3ro1 is refused as kh31, "a keep/drop count of at most 4", at offset 3).
-  it.fails('refuses 1d6r1 at the 1, as rpg-dice-roller does', () => {
-    expect(caught(() => compile('1d6r1', { dialect: rpgDiceRoller })).index).toBe(4);
+  // rpg-dice-roller's compare points need an operator: its own parser refuses all of these
+  const operator = "a compare operator before the number (rpg-dice-roller writes =N, <N, >N, <=N, >=N, !=N or <>N)";
+  it.each([
+    ['1d6r1', 4],
+    ['2d6!3', 4],
+    ['4d6kh3ro1', 8],
+    ['4d6>=4r1', 7],
+    ['4d6u2', 4],
+    ['4d6cs6', 5],
+    ['4d6f1', 4],
+    ['4d6!!5', 5],
+  ] as const)('refuses %j at the bare number (offset %i)', (formula, index) => {
+    expect(refusal(formula, rpgDiceRoller)).toEqual(['syntax', index, operator]);
   });
-  it.fails('refuses 4d6kh3ro1 at the 1 after ro, not at the keep', () => {
-    expect(caught(() => compile('4d6kh3ro1', { dialect: rpgDiceRoller })).index).toBe(8);
+  it('still reads the modifiers with an operator or with no compare point at all', () => {
+    expect(compile('1d6r=1', { dialect: rpgDiceRoller }).notation).toBe('1d6r=1');
+    expect(compile('4d6r', { dialect: rpgDiceRoller }).notation).toBe('4d6r');
+    expect(compile('2d6!+3', { dialect: rpgDiceRoller }).notation).toBe('2d6!+3');
   });
 });

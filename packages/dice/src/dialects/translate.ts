@@ -139,7 +139,11 @@ export function readCompare(s: string, i: number, style: 'foundry' | 'roll20' | 
   if (op !== '') {
     const allowed = style === 'rpg' ? true : style === 'roll20' ? op === '<' || op === '>' || op === '=' : op !== '<>' && op !== '!=';
     if (!allowed) fail(i, style === 'roll20' ? "a compare point >N, <N or =N (Roll20's > already means 'or more')" : 'a compare point =, <, <=, > or >=');
-  } else if (style === 'rpg') return undefined;
+  } else if (style === 'rpg') {
+    // rpg-dice-roller refuses a bare number after a modifier (1d6r1, 2d6!3): its compare points need an operator
+    if (/\d/.test(s.charAt(i))) fail(i, "a compare operator before the number (rpg-dice-roller writes =N, <N, >N, <=N, >=N, !=N or <>N)");
+    return undefined;
+  }
   const m = /-?\d+/y;
   m.lastIndex = at;
   if (!m.test(s) || (op === '' && s[at] === '-')) {
