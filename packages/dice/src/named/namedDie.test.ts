@@ -51,6 +51,7 @@ describe('namedDie: exact refusals', () => {
     expect(refusal(build([[{ name: 'a' }]]))).toEqual({ reason: 'die', message: 'face 0 must be an object { name, symbols? }, got an array' });
     expect(refusal(build([{ name: 'a' }, null]))).toEqual({ reason: 'die', message: 'face 1 must be an object { name, symbols? }, got null' });
     expect(refusal(build([{ name: 'a' }, { name: '' }]))).toEqual({ reason: 'die', message: "face 1 needs a non-empty name, got ''" });
+    expect(refusal(build([{ name: 3 }]))).toEqual({ reason: 'die', message: 'face 0 needs a non-empty name, got 3' });
   });
 
   it('refuses symbols that are not an object of counts', () => {
