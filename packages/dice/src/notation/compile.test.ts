@@ -199,7 +199,10 @@ describe('compileCached', () => {
     const first = names.map((n) => compileCached(n));
     let found = 0;
     for (let pass = 0; pass < 3; pass++) names.forEach((n, i) => (found += compileCached(n) === first[i] ? 1 : 0));
-    expect(found / (3 * names.length)).toBeGreaterThan(0.7);
+    // the rate depends on how full the newer generation is when the test starts (other tests of
+    // the run may have filled it): 0.57 to 0.71 over every starting size; a memo with a cliff
+    // (one fixed-size generation of 256, first in first out) would find none of them
+    expect(found / (3 * names.length)).toBeGreaterThan(0.55);
   });
   it('keys by rounding too', () => {
     expect(compileCached('7/2', { rounding: 'ceil' }).rounding).toBe('ceil');
