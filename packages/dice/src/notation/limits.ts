@@ -46,8 +46,11 @@ export const MAX_NUMBER = 1_000_000_000;
 
 /**
  * Most extra dice one die may add by exploding while rolling (100), and most rerolls of one
- * die (also 100). Reaching it stops the chain and sets `capped` on the result. Exact
- * distributions use their own `depth` option and report the cut-off mass as `leftover`.
+ * die (also 100). An explosion chain that reaches it stops and sets `capped` on the result.
+ * A reroll-until chain (`r`) never needs to: its 100th reroll is drawn from the faces that
+ * stand, which has the same odds as rolling on until one stands, so the die ends on a face it
+ * may keep and `capped` stays false. Exact distributions use their own `depth` option and
+ * report the cut-off mass as `leftover`.
  * @example
  * ```ts
  * roll(seed(1), '1d1000000!>1')[0].capped; // true: the chain stopped after 100 extra dice
