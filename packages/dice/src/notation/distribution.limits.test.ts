@@ -110,3 +110,10 @@ describe('distribution (unique exploding dice summed without following each thro
     refusal('1d101!<=100u', 'unique dice in "1d101u!<=100" needs ~7.9e+37 steps, over the limit 50000000', 100);
   });
 });
+
+describe('distribution (penetrating dice counting successes, with a rolled count)', () => {
+  it('refuses before any work, counting the follow of one die once per rolled count', () => {
+    refusal('(1d20)d100!pcs>=50', '"(1d20)d100!pcs>=50" needs ~1.3e+8 steps, over the limit 50000000');
+    refusal('(1d100)d6!pcs>=5', '"(1d100)d6!pcs>=5" for each of its 100 rolled counts and sides needs ~3.8e+10 steps, over the limit 50000000');
+  });
+});
