@@ -167,6 +167,8 @@ describe('combine (exact values and refusals)', () => {
   });
   it('names the limits it refuses', () => {
     expect(() => combine(die(6), die(6), 3 as unknown as (x: number, y: number) => number)).toThrow(new DistributionError('combine: f must be a function, got number'));
+    expect(() => combine(null as unknown as Distribution<number>, die(6), (x, y) => x + y)).toThrow(new DistributionError('combine needs a Distribution (outcomes, weights, total, leftover), got null'));
+    expect(() => combine(die(6), 7 as unknown as Distribution<number>, (x, y) => x + y)).toThrow(new DistributionError('combine needs a Distribution (outcomes, weights, total, leftover), got 7'));
     expect(() => combine(die(10_001), die(10_000), (x) => x)).toThrow(new DistributionError('combining 10001 × 10000 outcomes exceeds the limit of 10^8 pairs'));
   });
 });

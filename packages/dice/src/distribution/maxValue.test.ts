@@ -13,4 +13,8 @@ describe('maxValue', () => {
   it('throws on leftover mass', () => {
     expect(() => maxValue({ ...die(6), leftover: 1n, total: 7n })).toThrow(DistributionError);
   });
+  it('refuses a last outcome that is undefined (a malformed distribution) instead of returning it', () => {
+    const bad = { outcomes: [undefined as unknown as number], weights: [1n], total: 1n, leftover: 0n };
+    expect(() => maxValue(bad)).toThrow(new DistributionError('maxValue of an empty distribution'));
+  });
 });

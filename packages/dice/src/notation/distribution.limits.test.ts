@@ -92,3 +92,28 @@ describe('estimateDistribution (the shape of each part of a formula)', () => {
     expect(estimateDistribution(notation, { depth })).toEqual({ outcomes, digits });
   });
 });
+
+describe('distribution (unique exploding dice summed without following each throw)', () => {
+  const shape = (notation: string): [number, bigint, bigint, number | undefined, bigint | undefined] => {
+    const d = distribution(notation);
+    return [d.outcomes.length, d.total, d.leftover, d.outcomes[0], d.weights[0]];
+  };
+  it('sums 5d12!u and 3d20!u by value sets, far inside the work limit', () => {
+    expect(shape('5d12!u')).toEqual([43, 5544n, 0n, 15, 7n]);
+    expect(shape('3d20!u')).toEqual([69, 19380n, 0n, 6, 17n]);
+  });
+  it('sums r beside u the same way (5d12r1!u, 3d20r1!u)', () => {
+    expect(shape('5d12r1!u')).toEqual([38, 2772n, 0n, 20, 6n]);
+    expect(shape('3d20r1!u')).toEqual([66, 15504n, 0n, 9, 16n]);
+  });
+  it('follows each throw once 100 values explode, and so refuses 1d101!<=100u at depth 100', () => {
+    refusal('1d101!<=100u', 'unique dice in "1d101u!<=100" needs ~7.9e+37 steps, over the limit 50000000', 100);
+  });
+});
+
+describe('distribution (penetrating dice counting successes, with a rolled count)', () => {
+  it('refuses before any work, counting the follow of one die once per rolled count', () => {
+    refusal('(1d20)d100!pcs>=50', '"(1d20)d100!pcs>=50" needs ~1.3e+8 steps, over the limit 50000000');
+    refusal('(1d100)d6!pcs>=5', '"(1d100)d6!pcs>=5" for each of its 100 rolled counts and sides needs ~3.8e+10 steps, over the limit 50000000');
+  });
+});

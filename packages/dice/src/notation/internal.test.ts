@@ -289,4 +289,9 @@ describe('standingValues', () => {
   it('gives a custom die its standing faces after clamps', () => {
     expect(standingValues(dice('1d{1,2,2,3,9}r=2max4'))).toEqual([1, 3, 4]);
   });
+
+  it('takes a bare reroll on a custom die as one on its lowest face', () => {
+    expect(standingValues(dice('1d{3,1,2,1,9}r'))).toEqual([3, 2, 9]);
+    expect(standingValues(dice('1d{-2,0,5}rmax4'))).toEqual([0, 4]);
+  });
 });

@@ -45,4 +45,11 @@ describe('SecureRoller', () => {
     vi.stubGlobal('crypto', undefined);
     expect(() => new SecureRoller().die(6)).toThrow(TypeError);
   });
+  it('names the missing source in the TypeError (no crypto, or crypto without getRandomValues)', () => {
+    const message = 'this platform has no secure random source (crypto.getRandomValues)';
+    vi.stubGlobal('crypto', undefined);
+    expect(() => new SecureRoller().die(6)).toThrow(new TypeError(message));
+    vi.stubGlobal('crypto', {});
+    expect(() => new SecureRoller().die(6)).toThrow(new TypeError(message));
+  });
 });

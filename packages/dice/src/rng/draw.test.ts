@@ -55,3 +55,18 @@ describe('belowBig', () => {
     },
   );
 });
+
+describe('belowBig (exact powers of 2^32)', () => {
+  const raw = [0x12345678, 0x9abcdef0, 0x0badf00d, 0x11111111];
+  const w = ((r) => raw.map(() => BigInt(word(r))))(replay(raw));
+  it('reads exactly two words for n = 2^64 and returns them as one number', () => {
+    const g = replay(raw);
+    expect(belowBig(g, 2n ** 64n)).toBe(((w[0] as bigint) << 32n) | (w[1] as bigint));
+    expect(BigInt(word(g))).toBe(w[2]); // the third word is still unread
+  });
+  it('reads exactly three words for n = 2^96', () => {
+    const g = replay(raw);
+    expect(belowBig(g, 2n ** 96n)).toBe(((w[0] as bigint) << 64n) | ((w[1] as bigint) << 32n) | (w[2] as bigint));
+    expect(BigInt(word(g))).toBe(w[3]);
+  });
+});

@@ -47,3 +47,40 @@ describe('childState', () => {
     },
   );
 });
+
+/** The inverse of {@link mixRef}: undo each xor-shift and multiply by the inverse multipliers mod 2^64. */
+function unmixRef(x: bigint): bigint {
+  const unshift = (z: bigint, r: bigint): bigint => {
+    let y = z;
+    for (let k = 0; k < 64; k += Number(r)) y = z ^ (y >> r);
+    return y & M;
+  };
+  const inv = (a: bigint): bigint => {
+    let y = 1n;
+    for (let k = 0; k < 7; k++) y = (y * (2n - a * y)) & M; // Newton: each step doubles the correct bits
+    return y;
+  };
+  let z = unshift(x, 31n);
+  z = unshift((z * inv(0x94d049bb133111ebn)) & M, 27n);
+  return unshift((z * inv(0xbf58476d1ce4e5b9n)) & M, 30n);
+}
+const words = (v: bigint): U64 => [Number(v >> 32n), Number(v & 0xffffffffn)];
+const signed = (v: bigint): [number, number] => [Number(v >> 32n) | 0, Number(v & 0xffffffffn) | 0];
+
+describe('childState (the one all-zero child)', () => {
+  it('maps the single parent whose child would be all zero to [0, 0, 0, 1]', () => {
+    // child = (b, c) with a = mix(s0 ^ key), b = mix(s1 + a), c = mix((a ^ b) + GOLDEN2); mix(0) = 0, so
+    // b = c = 0 needs a = -GOLDEN2, s1 = GOLDEN2 and s0 = key ^ unmix(-GOLDEN2).
+    const G2 = 0xbf58476d1ce4e5b9n;
+    expect(unmixRef(mixRef(0x0123456789abcdefn))).toBe(0x0123456789abcdefn);
+    const key = mixRef((0x9e3779b97f4a7c15n * 1n) & M); // the key of index 0: mix(GOLDEN * (0 + 1))
+    const a = (-G2) & M;
+    const s0 = key ^ unmixRef(a);
+    expect(mixRef(s0 ^ key)).toBe(a);
+    const parent: [number, number, number, number] = [...signed(s0), ...signed(G2)];
+    expect(childState(parent, 0)).toEqual([0, 0, 0, 1]);
+    // a neighbour of that parent gets an ordinary child
+    expect(childState([parent[0], parent[1] ^ 1, parent[2], parent[3]], 0)).not.toEqual([0, 0, 0, 1]);
+    expect(words(s0)).toEqual([parent[0] >>> 0, parent[1] >>> 0]);
+  });
+});
