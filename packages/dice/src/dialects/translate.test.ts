@@ -175,6 +175,23 @@ describe('compile with a dialect', () => {
     expect(compile('-1d20', { dialect: roll20 }).maximum).toBe(-1);
   });
 
+  it("checks rpg-dice-roller's minus sign against the operator before it, past any spaces", () => {
+    const e = caught(() => compile('2* -1d20', { dialect: rpgDiceRoller }));
+    expect([e.reason, e.index]).toEqual(['range', 3]);
+    expect(compile('2 * -3', { dialect: rpgDiceRoller }).maximum).toBe(-6);
+  });
+
+  it('ends a Roll20 formula at a function name written without parentheses after a space', () => {
+    const f = compile('2d6 floor', { dialect: roll20 });
+    expect([f.notation, f.expr.span]).toEqual(['2d6', { start: 0, end: 3 }]);
+  });
+
+  it('finds the argument of trunc(…) inside its parentheses, so a division after them stays exact and is refused', () => {
+    const e = caught(() => compile('trunc(1d6)/2', { dialect: foundry }));
+    expect([e.reason, e.index]).toEqual(['inexpressible', 10]);
+    expect(compile('trunc(1d6/2)', { dialect: foundry, rounding: 'trunc' }).maximum).toBe(3);
+  });
+
   it("reads Foundry's sf with a target as a die whose failing faces count negative, and refuses it with other modifiers", () => {
     expect(compile('3d6sf<3 + 1', { dialect: foundry }).notation).toBe('3d{-1,-2,3,4,5,6}+1');
     expect(compile('2dcsf=1', { dialect: foundry }).notation).toBe('2d{0,-1}');
