@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { replay } from '../../test/oracle.js';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { seed } from '../rng/seed.js';
-import { beginRoll, type RollSession } from './beginRoll.js';
+import { beginRoll } from './beginRoll.js';
 import { compile } from './compile.js';
 import { DiceFaceError } from './DiceFaceError.js';
 import { roll } from './roll.js';
-import type { RollResult } from './RollResult.js';
 
-/** Drives a session with faces taken in order from `faces`. */
-function replay(s0: RollSession, faces: readonly number[]): RollResult {
-  let s = s0;
-  let i = 0;
-  while (!s.done) {
-    const n = s.request.reduce((a, r) => a + r.count, 0);
-    s = s.supply(faces.slice(i, i + n));
-    i += n;
-  }
-  expect(i).toBe(faces.length);
-  return s.result;
-}
 
 describe('beginRoll', () => {
   it('asks for the first dice grouped by term, then for follow-up dice', () => {

@@ -1,46 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Distribution } from '../distribution/Distribution.js';
-import { fraction } from '../distribution/Fraction.js';
-import { beginRoll, type RollSession } from './beginRoll.js';
+import { asFractions, sessionOracle as oracle } from '../../test/oracle.js';
 import { distribution, expectedValue } from './distribution.js';
-
-/**
- * Oracle: every face sequence the roller can ask for, weighted by its chance, run through
- * `beginRoll`, so the exact distribution is checked against the roller's own rules (finite
- * rolls only: no explosions, no `u` that rerolls until new).
- */
-function oracle(notation: string): Map<string, string> {
-  const probs = new Map<number, { num: bigint; den: bigint }>();
-  const walk = (s: RollSession, p: { num: bigint; den: bigint }): void => {
-    if (s.done) {
-      const old = probs.get(s.result.total) ?? { num: 0n, den: 1n };
-      probs.set(s.result.total, fraction(old.num * p.den + p.num * old.den, old.den * p.den));
-      return;
-    }
-    const dice = s.request.flatMap((r) =>
-      Array.from({ length: r.count }, () => r.faces ?? (r.sides === 'F' ? [-1, 0, 1] : Array.from({ length: r.sides }, (_, i) => i + 1))),
-    );
-    const n = dice.reduce((a, f) => a * BigInt(f.length), 1n);
-    const faces: number[] = [];
-    const rec = (i: number): void => {
-      if (i === dice.length) return walk(s.supply(faces), { num: p.num, den: p.den * n });
-      for (const f of dice[i] ?? []) {
-        faces[i] = f;
-        rec(i + 1);
-      }
-    };
-    rec(0);
-  };
-  walk(beginRoll(notation), { num: 1n, den: 1n });
-  return new Map([...probs].sort((a, b) => a[0] - b[0]).map(([k, v]) => [String(k), `${v.num}/${v.den}`]));
-}
-
-function asFractions(d: Distribution<number>): Map<string, string> {
-  return new Map(d.outcomes.map((o, i) => {
-    const f = fraction(d.weights[i] ?? 0n, d.total);
-    return [String(o), `${f.num}/${f.den}`];
-  }));
-}
 
 describe('distribution (groups, functions, tests, rolled counts and unique dice against the roller)', () => {
   it.each([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { expectSamplerFits } from '../../test/samplerCheck.js';
+import { asFractions, sessionOracle as oracle } from '../../test/oracle.js';
 import { seed } from '../rng/seed.js';
 import { parse } from './parse.js';
 import { roll, rollTotal } from './roll.js';
@@ -12,42 +13,6 @@ import { beginRoll, type RollSession } from './beginRoll.js';
 import { compile } from './compile.js';
 import { DiceNotationError } from './DiceNotationError.js';
 import { distribution, expectedValue } from './distribution.js';
-
-/**
- * Oracle: every face sequence the engine can ask for, weighted by its probability, run
- * through `beginRoll`, so the exact distribution is checked against the roller's own rules.
- */
-function oracle(notation: string): Map<string, string> {
-  // Probability of each total as a reduced fraction string.
-  const probs = new Map<number, { num: bigint; den: bigint }>();
-  const walk = (s: RollSession, p: { num: bigint; den: bigint }): void => {
-    if (s.done) {
-      const old = probs.get(s.result.total) ?? { num: 0n, den: 1n };
-      probs.set(s.result.total, fraction(old.num * p.den + p.num * old.den, old.den * p.den));
-      return;
-    }
-    const dice = s.request.flatMap((r) => Array.from({ length: r.count }, () => (r.sides === 'F' ? [-1, 0, 1] : Array.from({ length: r.sides }, (_, i) => i + 1))));
-    const n = dice.reduce((a, f) => a * BigInt(f.length), 1n);
-    const faces: number[] = [];
-    const rec = (i: number): void => {
-      if (i === dice.length) return walk(s.supply(faces), { num: p.num, den: p.den * n });
-      for (const f of dice[i] ?? []) {
-        faces[i] = f;
-        rec(i + 1);
-      }
-    };
-    rec(0);
-  };
-  walk(beginRoll(notation), { num: 1n, den: 1n });
-  return new Map([...probs].sort((a, b) => a[0] - b[0]).map(([k, v]) => [String(k), `${v.num}/${v.den}`]));
-}
-
-function asFractions(d: Distribution<number>): Map<string, string> {
-  return new Map(d.outcomes.map((o, i) => {
-    const f = fraction(d.weights[i] ?? 0n, d.total);
-    return [String(o), `${f.num}/${f.den}`];
-  }));
-}
 
 describe('distribution', () => {
   it('gives the worked values', () => {

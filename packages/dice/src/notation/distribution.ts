@@ -234,10 +234,11 @@ export interface Shape {
  * the sums of the distribution package are — and throws the first one over a limit. Each
  * term's own construction (sums, pools, explosions) checks its work again in detail before it
  * starts; this pass only makes sure no term is built for a formula that must be refused.
+ * Returns the formula's shape, and `weightBits`: an upper bound on log2 of its total weight.
  */
 export function checkFormulaWork(f: Formula, depth: number): Shape & { readonly weightBits: number } {
-  // bits the work estimate leaves out of the weights' size (they do not change its cost
-  // figures, which are measured, only the bound estimateDistribution reports), term by term
+  // bits of the weights the work estimate leaves out, term by term: they give the bound
+  // estimateDistribution reports (`weightBits`) and leave the measured cost figures alone
   let uncounted = 0;
   const words = (bits: number): number => Math.max(1, Math.ceil(bits / 64));
   const steps = (a: Shape, b: Shape): number => 8 + (words(a.bits) * words(b.bits)) / 4;
@@ -278,14 +279,16 @@ export function checkFormulaWork(f: Formula, depth: number): Shape & { readonly 
       const t = f.terms[i] as FormulaTerm;
       const [lo, hi] = termBounds(t, depth + 1);
       const faces = t.sides === 'F' ? 3 : t.sides;
-      const perDie = Math.log2(Math.max(2, faces)) * (t.reroll === 'once' ? 2 : 1) * (t.explode === null ? 1 : depth + 1);
-      // A rolled side count mixes dice of minSides..sides sides: the common total of their weights
-      // divides lcm(1..sides)^count, under 2^(1.03883·sides·log2 e) per die (Rosser and Schoenfeld's
-      // bound ψ(x) < 1.03883·x); unique dice rerolled once (`uo`) may roll each die twice.
+      const chain = t.explode === null ? 1 : depth + 1;
+      const faceBits = Math.log2(Math.max(2, faces));
+      const perDie = faceBits * (t.reroll === 'once' ? 2 : 1) * chain;
+      // The weights may be larger than the work estimate counts: a rolled side count mixes dice of
+      // minSides..sides sides, whose common total divides lcm(1..sides)^count, under
+      // 2^(1.03883·sides·log2 e) per die (Rosser and Schoenfeld: ψ(x) < 1.03883·x); unique dice
+      // rerolled once (`uo`) may roll each die once more.
       const rolledSides = t.dynamic !== undefined && t.dynamic.minSides < faces;
-      const sideBits = rolledSides ? Math.max(Math.log2(Math.max(2, faces)), 1.03883 * faces * Math.LOG2E) : Math.log2(Math.max(2, faces));
       const rolls = 1 + (t.reroll === 'once' ? 1 : 0) + (t.unique?.mode === 'once' ? 1 : 0);
-      uncounted += t.count * (sideBits * rolls * (t.explode === null ? 1 : depth + 1)) - t.count * perDie;
+      uncounted += t.count * ((rolledSides ? 1.03883 * faces * Math.LOG2E : faceBits) * rolls * chain - perDie);
       const width = Number.isFinite(hi - lo) ? hi - lo + 1 : MAX_OUTCOMES + 1;
       if (width > MAX_OUTCOMES) throw new DistributionError(`"${t.notation}" would have ${width > MAX_OUTCOMES * 1e6 ? 'too many' : width} outcomes, over ${MAX_OUTCOMES}`);
       // A rolled count or side count builds the term once per value it can take.

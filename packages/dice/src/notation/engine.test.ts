@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { replay } from '../../test/oracle.js';
 import { seed } from '../rng/seed.js';
-import { beginRoll, type RollSession } from './beginRoll.js';
+import { beginRoll } from './beginRoll.js';
 import type { CompileOptions } from './compile.js';
 import { MAX_CHAIN_DEPTH } from './limits.js';
 import { roll, rollTotal } from './roll.js';
@@ -52,18 +53,6 @@ function summary(r: RollResult): Summary {
   };
 }
 
-/** Drives a session with faces taken in order from `faces`. */
-function replay(s0: RollSession, faces: readonly number[]): RollResult {
-  let s = s0;
-  let i = 0;
-  while (!s.done) {
-    const n = s.request.reduce((a, r) => a + r.count, 0);
-    s = s.supply(faces.slice(i, i + n));
-    i += n;
-  }
-  expect(i).toBe(faces.length);
-  return s.result;
-}
 
 interface Case extends Summary {
   notation: string;
